@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX, MESSAGES } from '@siloker/shared';
+import type { AppConfig } from './config/env.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { apiRoutes } from './routes.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+  }
+}
+
+/** Builds the whole app without listening, so tests get a fresh one per file (STYLE.md habit 4). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await registerOpenApi(app);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+
+  // Public uploads (photos, logos, posters); private files go through an authorised endpoint.
+  const publicStorage = path.join(config.dataDir, 'storage', 'public');
+  fs.mkdirSync(publicStorage, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: publicStorage,
+    prefix: '/storage/',
+    decorateReply: false,
+    maxAge: '7d',
+    index: false,
+  });
+
+  const webDist = config.webDist;
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; everything else is revalidated.
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/storage/') ||
+      request.method !== 'GET'
+    ) {
+      return reply.code(404).send({ status: 'fail', message: MESSAGES.routeNotFound, data: null });
+    }
+    if (webDist && indexHtml) {
+      // History fallback: any other path loads the SPA, which renders its own NotFound.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ status: 'fail', message: MESSAGES.routeNotFound, data: null });
+  });
+
+  return app;
+}

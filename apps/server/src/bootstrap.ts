@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { AppConfig } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { runSeeds } from './db/seed/index.ts';
+
+/** Opens the configured engine, applies migrations and idempotent seeds. */
+export async function prepareDatabase(config: AppConfig): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  await runSeeds(database.db, config, { demo: config.demoData });
+  return database;
+}

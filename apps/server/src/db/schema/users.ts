@@ -1,0 +1,115 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamps } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    role_name: varchar('role_name', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('NEED_ACTIVATION'),
+    phone: varchar('phone', { length: 30 }),
+    photo: varchar('photo', { length: 255 }),
+    /** Extra permissions beyond what the role grants (SPEC.md §6 permission check). */
+    permissions: jsonb('permissions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role_name, t.created_at),
+  ],
+);
+
+/**
+ * Opaque tokens (sessions, e-mail activation, password reset, e-mail change).
+ * Only a SHA-256 hash of the random token is stored.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    /** Payload of the token, e.g. the new address of an e-mail change. */
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.token_hash),
+    index('auth_tokens_user_idx').on(t.user_id, t.kind),
+    index('auth_tokens_expiry_idx').on(t.expires_at),
+  ],
+);
+
+/** Fixed-window counters for throttling (login, reset, resend); kept in the database so N servers share them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Metadata of uploaded files; the bytes live in the storage driver under `storage_key`. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    visibility: varchar('visibility', { length: 10 }).notNull(),
+    storage_key: varchar('storage_key', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    original_name: varchar('original_name', { length: 255 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_idx').on(t.storage_key),
+    index('files_owner_idx').on(t.owner_user_id),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 50 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body').notNull().default(''),
+    link: varchar('link', { length: 500 }),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.user_id, t.created_at.desc()),
+    index('notifications_unread_idx')
+      .on(t.user_id)
+      .where(sql`${t.read_at} is null`),
+  ],
+);

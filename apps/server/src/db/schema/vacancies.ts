@@ -1,0 +1,160 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamps, tsvector } from './columns.ts';
+import { companyDetails } from './companies.ts';
+import { seekerDetails } from './seekers.ts';
+import { users } from './users.ts';
+
+export const jobVacancies = pgTable(
+  'job_vacancies',
+  {
+    id: serial('id').primaryKey(),
+    company_detail_id: integer('company_detail_id')
+      .notNull()
+      .references(() => companyDetails.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    title_slug: varchar('title_slug', { length: 240 }).notNull(),
+    /** Office review: PENDING (new or edited) → VERIFIED | REJECTED. */
+    status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+    status_note: text('status_note'),
+    /** Set by the company: DRAFT | PUBLISHED | CLOSED. */
+    publication_status: varchar('publication_status', { length: 20 }).notNull().default('DRAFT'),
+    email: varchar('email', { length: 254 }),
+    job_type_id: integer('job_type_id'),
+    position_id: integer('position_id'),
+    is_position_other: boolean('is_position_other').notNull().default(false),
+    position_other: varchar('position_other', { length: 200 }),
+    address: text('address'),
+    province_code: varchar('province_code', { length: 2 }),
+    city_code: varchar('city_code', { length: 5 }),
+    district_code: varchar('district_code', { length: 8 }),
+    sub_district_code: varchar('sub_district_code', { length: 13 }),
+    salary: bigint('salary', { mode: 'number' }),
+    salary_type: varchar('salary_type', { length: 10 }).notNull().default('monthly'),
+    is_gender_based_count: boolean('is_gender_based_count').notNull().default(false),
+    male_count: integer('male_count').notNull().default(0),
+    female_count: integer('female_count').notNull().default(0),
+    worker_count: integer('worker_count').notNull().default(1),
+    poster: varchar('poster', { length: 255 }),
+    description: text('description'),
+    conclusion: text('conclusion'),
+    deadline: smallint('deadline'),
+    deadline_period: varchar('deadline_period', { length: 10 }).notNull().default('day'),
+    expired_at: timestamp('expired_at', { withTimezone: true }),
+    benefits: jsonb('benefits')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[0]'::jsonb`),
+    benefit_other: varchar('benefit_other', { length: 300 }),
+    education_id: integer('education_id'),
+    required_skills: text('required_skills'),
+    set_major: text('set_major'),
+    special_condition: text('special_condition'),
+    work_type: varchar('work_type', { length: 10 }),
+    work_hour: varchar('work_hour', { length: 100 }),
+    year_experience: smallint('year_experience'),
+    /** Invitation vacancies (tawar lamaran) target one seeker. */
+    seeker_detail_id: integer('seeker_detail_id').references(() => seekerDetails.id, {
+      onDelete: 'set null',
+    }),
+    is_invitation: boolean('is_invitation').notNull().default(false),
+    is_removed: boolean('is_removed').notNull().default(false),
+    applicant_count: integer('applicant_count').notNull().default(0),
+    view_count: integer('view_count').notNull().default(0),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(position_other, '') || ' ' || coalesce(required_skills, '')), 'B') || setweight(to_tsvector('indonesian', coalesce(description, '')), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('job_vacancies_slug_idx').on(t.title_slug),
+    index('job_vacancies_company_idx').on(t.company_detail_id, t.created_at.desc()),
+    /** The public list: verified, published, not removed, newest first. */
+    index('job_vacancies_public_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(
+        sql`${t.status} = 'VERIFIED' and ${t.publication_status} = 'PUBLISHED' and not ${t.is_removed} and not ${t.is_invitation}`,
+      ),
+    index('job_vacancies_public_job_type_idx')
+      .on(t.job_type_id, t.created_at.desc())
+      .where(
+        sql`${t.status} = 'VERIFIED' and ${t.publication_status} = 'PUBLISHED' and not ${t.is_removed} and not ${t.is_invitation}`,
+      ),
+    index('job_vacancies_public_province_idx')
+      .on(t.province_code, t.created_at.desc())
+      .where(
+        sql`${t.status} = 'VERIFIED' and ${t.publication_status} = 'PUBLISHED' and not ${t.is_removed} and not ${t.is_invitation}`,
+      ),
+    index('job_vacancies_status_idx').on(t.status, t.created_at.desc()),
+    index('job_vacancies_search_idx').using('gin', t.search),
+    index('job_vacancies_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const jobVacancyTrackers = pgTable(
+  'job_vacancy_trackers',
+  {
+    id: serial('id').primaryKey(),
+    job_vacancy_id: integer('job_vacancy_id')
+      .notNull()
+      .references(() => jobVacancies.id, { onDelete: 'cascade' }),
+    ip_address: varchar('ip_address', { length: 64 }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_vacancy_trackers_unique_idx').on(t.job_vacancy_id, t.ip_address)],
+);
+
+/** Applications (and invitations) of a seeker to a vacancy: one per pair. */
+export const seekerJobVacancies = pgTable(
+  'seeker_job_vacancies',
+  {
+    id: serial('id').primaryKey(),
+    job_vacancy_id: integer('job_vacancy_id')
+      .notNull()
+      .references(() => jobVacancies.id, { onDelete: 'cascade' }),
+    seeker_detail_id: integer('seeker_detail_id')
+      .notNull()
+      .references(() => seekerDetails.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('APPLIED'),
+    is_invitation: boolean('is_invitation').notNull().default(false),
+    applied_at: timestamp('applied_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('seeker_job_vacancies_unique_idx').on(t.job_vacancy_id, t.seeker_detail_id),
+    index('seeker_job_vacancies_vacancy_status_idx').on(t.job_vacancy_id, t.status, t.created_at.desc()),
+    index('seeker_job_vacancies_seeker_status_idx').on(t.seeker_detail_id, t.status, t.created_at.desc()),
+  ],
+);
+
+/** Every stage change: who, when, from, to and an optional note. */
+export const applicationStatusHistories = pgTable(
+  'application_status_histories',
+  {
+    id: serial('id').primaryKey(),
+    seeker_job_vacancy_id: integer('seeker_job_vacancy_id')
+      .notNull()
+      .references(() => seekerJobVacancies.id, { onDelete: 'cascade' }),
+    from_status: varchar('from_status', { length: 20 }),
+    to_status: varchar('to_status', { length: 20 }).notNull(),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_histories_app_idx').on(t.seeker_job_vacancy_id, t.created_at)],
+);

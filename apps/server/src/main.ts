@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  config.webDist = process.env.SILOKER_WEB_DIST ?? path.resolve(here, '../../web/dist');
+
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`SiLoker siap di ${config.publicUrl} (${database.engine})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+/** User-facing messages, verbatim from SPEC.md §8 where the spec quotes them. */
+export const MESSAGES = {
+  // Generic API messages (server side).
+  invalidInput: 'Data tidak valid. Mohon periksa kembali isian Anda.',
+  serverError: 'Terjadi kesalahan pada sistem.',
+  notFound: 'Data tidak ditemukan.',
+  routeNotFound: 'Alamat API tidak ditemukan.',
+  payloadTooLarge: 'Ukuran data atau berkas terlalu besar.',
+  unsupportedMediaType: 'Jenis data tidak didukung.',
+  tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  unauthorized: 'Sesi Anda telah berakhir. Silakan login kembali.',
+  forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
+  success: 'Berhasil',
+
+  // SPEC.md §8: thrown errors (toast, 3 s).
+  loginError: 'Terjadi kesalahan saat login.',
+  registerError: 'Terjadi kesalahan saat register.',
+  changePasswordError: 'Terjadi kesalahan saat mengubah kata sandi.',
+  sendDataError: 'Terjadi kesalahan server saat mengirim data.',
+  getDataError: 'Terjadi kesalahan server saat mendapatkan data.',
+  systemError: 'Terjadi kesalahan pada sistem.',
+
+  // SPEC.md §8: fetch failures.
+  fetchPostsError: 'Gagal mengambil acara .',
+  fetchPostDetailError: 'Gagal mengambil detail acara.',
+  fetchCompanyDetailError: 'Gagal mengambil detail perusahaan.',
+  joinPostError: 'Gagal mengirim permintaan bergabung.',
+  fetchMasterError: 'Gagal memuat data master.',
+  fetchCitiesError: 'Failed to fetch cities',
+  fetchDistrictsError: 'Failed to fetch districts',
+  fetchSubDistrictsError: 'Failed to fetch subdistricts',
+  fetchUsersError: 'Error fetching users data',
+  fetchCompanyProfileError: 'Terjadi kesalahan saat mengambil data profil perusahaan.',
+
+  sessionEnded: 'Sesi Anda telah berakhir. Silakan login kembali.',
+
+  // SPEC.md §8: seeker profile submission.
+  profileNetworkError: 'Gagal terhubung ke server. Periksa koneksi internet Anda.',
+  profileUnauthorized: 'Sesi login habis. Silakan login ulang.',
+  profileBadRequest: 'Data tidak valid. Mohon periksa kembali isian Anda.',
+  profileServerError: 'Server sedang bermasalah. Coba lagi beberapa saat lagi.',
+  profileOtherError: 'Terjadi kesalahan saat mengirim data. Coba lagi nanti.',
+
+  positionNotFound: 'Data tidak ditemukan.',
+  positionParentRequired: 'Maaf, Jabatan induk tidak boleh kosong',
+  positionNameRequired: 'Maaf, Nama jabatan tidak boleh kosong',
+  emailCopied: 'Email berhasil disalin!',
+  logoutConfirm: 'Apakah Anda yakin ingin keluar?',
+  logoutYes: 'Ya, keluar',
+  logoutNo: 'Batal',
+} as const;
+
+/** Router errors ignored silently (SPEC.md §8). */
+export const IGNORED_ROUTER_ERRORS = [
+  'Redirected when going from',
+  'Avoided redundant navigation',
+  'Navigation cancelled',
+  'Navigation duplicated',
+] as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEFAULT_ORDER_BY, MAX_PAGE_LIMIT } from '../constants.ts';
+
+/** Empty query values ("search=") count as absent, as browsers send them. */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const optionalString = (max = 200) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+export const optionalInt = () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional());
+
+/**
+ * List query of DESIGN.md: search, offset, limit, order_by (whitelisted per list), sort_by.
+ * `auth_user_id` is accepted and ignored for authorization.
+ */
+export function listQuerySchema<const O extends readonly [string, ...string[]]>(
+  orderBy: O,
+  defaultLimit: number,
+) {
+  return z.object({
+    search: optionalString(100),
+    offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
+    ),
+    order_by: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(orderBy)
+        .default((orderBy.includes(DEFAULT_ORDER_BY) ? DEFAULT_ORDER_BY : orderBy[0]) as O[number]),
+    ),
+    sort_by: z.preprocess(
+      (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
+      z.enum(['asc', 'desc']).default('desc'),
+    ),
+    auth_user_id: z.unknown().optional(),
+  });
+}
+
+export const SlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(240) });
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const IdNameSchema = z.object({ id: z.number(), name: z.string() });
+export type IdName = z.infer<typeof IdNameSchema>;
+
+export const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
+export type CodeName = z.infer<typeof CodeNameSchema>;
+
+/** Location block of SPEC.md §3: province, city, district, sub_district, each with code and name. */
+export const LocationSchema = z.object({
+  province: CodeNameSchema.nullable(),
+  city: CodeNameSchema.nullable(),
+  district: CodeNameSchema.nullable(),
+  sub_district: CodeNameSchema.nullable(),
+});
+export type Location = z.infer<typeof LocationSchema>;

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${engine}`,
+    include: ['apps/server/**/*.api.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    env: { SILOKER_TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite copies are ~130 MB each in memory; two workers fit the 2-core machines.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
