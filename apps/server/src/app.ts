@@ -86,12 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       // Hashed assets never change; everything else is revalidated.
+      // @fastify/static 10 hands the Fastify reply here, not the raw response.
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'no-cache');
-        }
+        const reply = res as unknown as { header(name: string, value: string): void };
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

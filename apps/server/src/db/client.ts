@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +25,18 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR =
-  process.env.SILOKER_MIGRATIONS_DIR ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The committed migrations folder, found from both the source tree and the bundled dist/main.js. */
+export const MIGRATIONS_DIR = process.env.SILOKER_MIGRATIONS_DIR ?? findMigrations();
+
+function findMigrations(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Folder migrasi (drizzle/) tidak ditemukan');
+}
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
