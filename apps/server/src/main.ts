@@ -33,6 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Configuration problems found at start (unknown CITY_CODE, clashing ADMIN_EMAIL) print their message only.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -1,4 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './domains/auth/routes.ts';
+import { companyRoutes } from './domains/companies/routes.ts';
+import { landingRoutes } from './domains/landing/routes.ts';
+import { locationRoutes } from './domains/locations/routes.ts';
+import { masterRoutes } from './domains/master/routes.ts';
+import { postRoutes } from './domains/posts/routes.ts';
+import { seekerRoutes } from './domains/seekers/routes.ts';
+import { vacancyRoutes } from './domains/vacancies/routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (DESIGN.md):
@@ -6,4 +14,12 @@ import type { FastifyPluginAsync } from 'fastify';
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async () => ({ status: 'success', message: 'OK', data: { ok: true } }));
+  await app.register(masterRoutes);
+  await app.register(locationRoutes);
+  await app.register(landingRoutes);
+  await app.register(vacancyRoutes);
+  await app.register(postRoutes);
+  await app.register(companyRoutes);
+  await app.register(seekerRoutes);
+  await app.register(authRoutes);
 };

@@ -1,8 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { isIgnoredRouterError } from './lib/router-errors.ts';
+import './styles/global.css';
+
+// Duplicate, redundant, redirected or cancelled navigations are not errors for the user (SPEC.md §8).
+window.addEventListener('unhandledrejection', (event) => {
+  if (isIgnoredRouterError(event.reason)) event.preventDefault();
+});
+
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <h1>SiLoker</h1>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

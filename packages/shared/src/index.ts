@@ -8,3 +8,5 @@ export * from './enums.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
+export * from './validation/index.ts';
+export * from './format/index.ts';

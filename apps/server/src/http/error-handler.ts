@@ -5,7 +5,8 @@ import { AppError } from './errors.ts';
 
 /** Turns Zod's instance paths (`/body/email`, `/querystring/limit`) into field names (`email`, `limit`). */
 function fieldName(instancePath: string, missingProperty?: unknown): string {
-  const parts = instancePath.split('/').filter(Boolean).slice(1);
+  // fastify-type-provider-zod's instancePath is the zod path alone (`/email`), with no `/body` prefix.
+  const parts = instancePath.split('/').filter(Boolean);
   if (typeof missingProperty === 'string') parts.push(missingProperty);
   return parts.join('.') || 'request';
 }

@@ -1,2 +1,10 @@
 // One line per domain; each domain's request and response schemas live in its own file.
 export * from './common.ts';
+export * from './vacancies.ts';
+export * from './posts.ts';
+export * from './companies.ts';
+export * from './seekers.ts';
+export * from './master.ts';
+export * from './locations.ts';
+export * from './landing.ts';
+export * from './auth.ts';

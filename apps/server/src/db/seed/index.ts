@@ -1,10 +1,20 @@
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../client.ts';
 import { seedRegions } from './regions.ts';
+import { seedMaster } from './master.ts';
+import { seedPositions } from './positions.ts';
+import { seedConfigs } from './configs.ts';
+import { seedAdmin } from './admin.ts';
+import { seedDemo } from './demo.ts';
 
 /** Idempotent seeds run at every start: master data, regions, configs, the office account, demo content. */
 export async function runSeeds(db: Db, config: AppConfig, opts: { demo?: boolean } = {}): Promise<void> {
   await seedRegions(db);
+  await seedMaster(db);
+  await seedPositions(db);
+  await seedConfigs(db, config);
+  await seedAdmin(db, config);
+  if (opts.demo) await seedDemo(db, config);
   void config;
   void opts;
 }

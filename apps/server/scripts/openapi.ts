@@ -1,0 +1,16 @@
+// Writes the OpenAPI document generated from the shared zod schemas to docs/openapi.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const database = await openDatabase({});
+const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(root, '.bench/openapi') }), database });
+await app.ready();
+const doc = app.swagger();
+fs.writeFileSync(path.join(root, 'docs/openapi.json'), JSON.stringify(doc, null, 2) + '\n');
+console.log(`docs/openapi.json: ${Object.keys(doc.paths ?? {}).length} paths`);
+await app.close();
+await database.close();

@@ -1,0 +1,82 @@
+import type { MasterData, MasterSearchQuery, MastersData, Position, PositionsQuery } from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import { countPublicTotals } from '../landing/repository.ts';
+import { toConfigs, toPositionItem, toPositionTree } from './mapper.ts';
+import * as repo from './repository.ts';
+
+/** Public master data; nothing here is private, so no authorization step. */
+
+export async function getMasters(db: Db): Promise<MastersData> {
+  const [
+    configs,
+    educations,
+    religions,
+    marriage_statuses,
+    wage_amounts,
+    job_location_expectations,
+    languages,
+    disabilities,
+    job_types,
+    benefits,
+  ] = await Promise.all([
+    repo.selectConfigs(db),
+    repo.selectList(db, 'educations'),
+    repo.selectList(db, 'religions'),
+    repo.selectList(db, 'marriage_statuses'),
+    repo.selectWageAmounts(db),
+    repo.selectJobLocationExpectations(db),
+    repo.selectList(db, 'languages'),
+    repo.selectList(db, 'disabilities'),
+    repo.selectList(db, 'job_types'),
+    repo.selectList(db, 'benefits'),
+  ]);
+  return {
+    configs: toConfigs(configs),
+    educations,
+    religions,
+    marriage_statuses,
+    wage_amounts,
+    job_location_expectations,
+    languages,
+    disabilities,
+    job_types,
+    benefits,
+  };
+}
+
+export async function getMaster(db: Db): Promise<MasterData> {
+  const [masters, business_fields, majors, positions, provinces, totals] = await Promise.all([
+    getMasters(db),
+    repo.selectList(db, 'business_fields'),
+    repo.selectList(db, 'majors'),
+    listPositions(db, { is_level_1: true }),
+    repo.selectProvinces(db),
+    countPublicTotals(db),
+  ]);
+  return { ...masters, business_fields, majors, positions, provinces, ...totals };
+}
+
+/** One searchable list, answered as `{[name]: [...]}`. */
+export async function getList<N extends repo.ListName>(
+  db: Db,
+  name: N,
+  q: MasterSearchQuery,
+): Promise<Record<N, { id: number; name: string }[]>> {
+  const rows = await repo.selectList(db, name, q.search);
+  return { [name]: rows } as Record<N, { id: number; name: string }[]>;
+}
+
+/** Level-1 listings carry their children; other listings (by parent, by search) are flat. */
+export async function listPositions(db: Db, q: PositionsQuery): Promise<Position[]> {
+  const rows = await repo.selectPositions(db, {
+    search: q.search,
+    level1: q.is_level_1,
+    parentId: q.parent_id,
+  });
+  if (!q.is_level_1) return rows.map(toPositionItem);
+  const children = await repo.selectChildPositions(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toPositionTree(rows, children);
+}

@@ -1,0 +1,46 @@
+import type { VacancyDetailData, VacancyListData, VacancyListQuery } from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { toVacancyDetail, toVacancySummary } from './mapper.ts';
+import * as repo from './repository.ts';
+
+export const VACANCY_NOT_FOUND = 'Lowongan kerja tidak ditemukan.';
+
+/** Who is looking; null for a guest. Identity comes from the bearer token only (DESIGN.md). */
+export interface Viewer {
+  id: number;
+  role_name: string;
+}
+
+/**
+ * Guests see public vacancies only. The seam for later issues: the owning company and the office
+ * will also see their non-public ones; until their flows land, nobody does.
+ */
+export function canSeeVacancy(
+  row: { is_public: boolean; company_user_id: number },
+  viewer: Viewer | null,
+): boolean {
+  void viewer;
+  return row.is_public === true;
+}
+
+export async function listVacancies(db: Db, q: VacancyListQuery): Promise<VacancyListData> {
+  const { rows, total } = await repo.listPublicVacancies(
+    db,
+    { search: q.search, user_id: q.user_id, job_type_id: q.job_type_id, province_code: q.province_code },
+    { order_by: q.order_by, sort_by: q.sort_by },
+    { offset: q.offset, limit: q.limit },
+  );
+  return { job_vacancies: rows.map(toVacancySummary), total };
+}
+
+export async function getVacancyBySlug(
+  db: Db,
+  slug: string,
+  viewer: Viewer | null = null,
+): Promise<VacancyDetailData> {
+  const row = await repo.findVacancyBySlug(db, slug);
+  if (!row || !canSeeVacancy(row, viewer)) throw notFound(VACANCY_NOT_FOUND);
+  const names = await repo.benefitNames(db, (row.benefits ?? []).map(Number));
+  return { job_vacancy: toVacancyDetail(row, names) };
+}

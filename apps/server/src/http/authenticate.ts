@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role, UserStatus } from '@siloker/shared';
+import type { Db } from '../db/client.ts';
+import { authTokens, companyDetails, seekerDetails, users } from '../db/schema/index.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** Who is calling, from the `Authorization: Bearer` token only (DESIGN.md: `auth_user_id` is ignored). */
+export interface AuthContext {
+  id: number;
+  role_name: Role;
+  status: UserStatus;
+  seeker_detail_id: number | null;
+  company_detail_id: number | null;
+  /** The session token row, so logout and password changes can revoke or keep it. */
+  session: { id: number; token: string; expires_at: Date };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a valid session token was sent; null for guests. */
+    user: AuthContext | null;
+  }
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i;
+
+/** The session behind a token: kind 'session', not revoked, not expired, joined to its user. */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role_name: users.role_name,
+      status: users.status,
+      seeker_detail_id: seekerDetails.id,
+      company_detail_id: companyDetails.id,
+      session_id: authTokens.id,
+      expires_at: authTokens.expires_at,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .leftJoin(seekerDetails, eq(seekerDetails.user_id, users.id))
+    .leftJoin(companyDetails, eq(companyDetails.user_id, users.id))
+    .where(
+      and(
+        eq(authTokens.token_hash, hashToken(token)),
+        eq(authTokens.kind, 'session'),
+        isNull(authTokens.used_at),
+        gt(authTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    role_name: row.role_name as Role,
+    status: row.status as UserStatus,
+    seeker_detail_id: row.seeker_detail_id,
+    company_detail_id: row.company_detail_id,
+    session: { id: row.session_id, token, expires_at: row.expires_at },
+  };
+}
+
+/**
+ * Adds `request.user` (resolved from the bearer token on every request that sends one) and
+ * `app.mailer` to the root app. Called once in buildApp, before the routes are registered.
+ * An invalid token on a public route just means "guest"; `requireAuth` turns it into 401.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  if (!app.hasDecorator('mailer')) {
+    const mailer = createMailer(app.config, app.log);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+  }
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = BEARER.exec(header);
+    request.user = match ? await findSession(app.db, match[1]!) : null;
+  });
+}
+
+/** preHandler: a valid session is required; otherwise 401 `unauthorized`. */
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler: a valid session with one of the roles; 401 without a session, 403 with another role. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (!roles.includes(request.user.role_name)) throw forbidden();
+  };
+}
+
+/** The caller of a route behind requireAuth/requireRole. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

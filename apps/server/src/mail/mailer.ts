@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/env.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links in the message, logged in file mode so a laptop without a mail server still works. */
+  links?: string[];
+}
+
+/** The one thing the app needs from mail; SMTP in production, `.eml` files on a laptop. */
+export interface Mailer {
+  readonly mode: 'smtp' | 'file';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through `SMTP_URL` (DESIGN.md "Files and mail"). */
+function smtpMailer(config: AppConfig): Mailer {
+  // Options such as `?ignoreTLS=true` or `?pool=true` may be given in the URL itself (nodemailer).
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return {
+    mode: 'smtp',
+    async send(message) {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without `SMTP_URL`: each message becomes `DATA_DIR/mail/<timestamp>-<to>.eml`, and its links are logged. */
+function fileMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
+  const dir = path.join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'file',
+    async send(message) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
+      const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 6)}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info(
+        { to: message.to, file, links: message.links ?? [] },
+        `email ditulis ke berkas: ${message.subject}`,
+      );
+    },
+    close() {},
+  };
+}
+
+export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? smtpMailer(config) : fileMailer(config, log);
+}

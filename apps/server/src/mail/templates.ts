@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { configs } from '../db/schema/index.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** The site name of the header (config `web_name`, SPEC.md §1), used in every mail. */
+export async function siteName(db: Db): Promise<string> {
+  const [row] = await db.select({ value: configs.value }).from(configs).where(eq(configs.key, 'web_name'));
+  return row?.value.trim() || 'SiLoker';
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Template {
+  to: string;
+  site: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  link?: { url: string; label: string };
+  footer?: string;
+}
+
+/** Plain text plus a minimal HTML twin of the same words. */
+function render(t: Template): MailMessage {
+  const closing = `Salam,\n${t.site}`;
+  const text = [
+    t.greeting,
+    '',
+    ...t.paragraphs.flatMap((p) => [p, '']),
+    ...(t.link ? [`${t.link.label}:`, t.link.url, ''] : []),
+    ...(t.footer ? [t.footer, ''] : []),
+    closing,
+    '',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(t.greeting)}</p>`,
+    ...t.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(t.link ? [`<p><a href="${escapeHtml(t.link.url)}">${escapeHtml(t.link.label)}</a></p>`] : []),
+    ...(t.footer ? [`<p><small>${escapeHtml(t.footer)}</small></p>`] : []),
+    `<p>Salam,<br>${escapeHtml(t.site)}</p>`,
+  ].join('\n');
+  return { to: t.to, subject: t.subject, text, html, links: t.link ? [t.link.url] : [] };
+}
+
+const ignoreIfNotYou = 'Jika Anda tidak merasa melakukan permintaan ini, abaikan email ini.';
+
+export function activationMail(p: { to: string; name: string; site: string; url: string }): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    subject: `Aktivasi akun ${p.site}`,
+    greeting: `Halo ${p.name},`,
+    paragraphs: [
+      `Terima kasih telah mendaftar di ${p.site}. Buka tautan di bawah ini untuk mengaktifkan akun Anda.`,
+      'Tautan berlaku 48 jam dan hanya dapat dipakai sekali.',
+    ],
+    link: { url: p.url, label: 'Aktifkan akun' },
+    footer: ignoreIfNotYou,
+  });
+}
+
+/** Sent instead of an activation mail when someone registers with an address that has an account. */
+export function alreadyRegisteredMail(p: {
+  to: string;
+  name: string;
+  site: string;
+  loginUrl: string;
+  resetUrl: string;
+}): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    subject: `Percobaan pendaftaran dengan email Anda di ${p.site}`,
+    greeting: `Halo ${p.name},`,
+    paragraphs: [
+      `Seseorang baru saja mencoba mendaftar di ${p.site} dengan alamat email ini, padahal alamat ini sudah memiliki akun. Tidak ada akun baru yang dibuat.`,
+      `Jika itu Anda, silakan masuk di ${p.loginUrl}. Jika lupa kata sandi, aturlah ulang di ${p.resetUrl}.`,
+    ],
+    footer: 'Jika bukan Anda, abaikan email ini; akun Anda tidak berubah.',
+  });
+}
+
+export function resetPasswordMail(p: { to: string; name: string; site: string; url: string }): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    subject: `Ubah kata sandi akun ${p.site}`,
+    greeting: `Halo ${p.name},`,
+    paragraphs: [
+      'Kami menerima permintaan untuk mengubah kata sandi akun Anda. Buka tautan di bawah ini untuk membuat kata sandi baru.',
+      'Tautan berlaku 60 menit dan hanya dapat dipakai sekali.',
+    ],
+    link: { url: p.url, label: 'Ubah kata sandi' },
+    footer: ignoreIfNotYou,
+  });
+}
+
+export function emailChangeMail(p: { to: string; name: string; site: string; url: string }): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    subject: `Konfirmasi email baru akun ${p.site}`,
+    greeting: `Halo ${p.name},`,
+    paragraphs: [
+      `Alamat ini diminta menjadi email baru akun ${p.site} Anda. Buka tautan di bawah ini untuk mengonfirmasi; sebelum itu, email lama tetap berlaku.`,
+      'Tautan berlaku 24 jam dan hanya dapat dipakai sekali.',
+    ],
+    link: { url: p.url, label: 'Konfirmasi email baru' },
+    footer: ignoreIfNotYou,
+  });
+}
+
+/** To the current address when a change to another address is requested. */
+export function emailChangeNoticeMail(p: {
+  to: string;
+  name: string;
+  site: string;
+  newEmail: string;
+}): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    subject: `Permintaan perubahan email akun ${p.site}`,
+    greeting: `Halo ${p.name},`,
+    paragraphs: [
+      `Ada permintaan untuk mengubah email akun ${p.site} Anda menjadi ${p.newEmail}. Perubahan baru berlaku setelah tautan yang kami kirim ke alamat baru dibuka.`,
+      'Jika bukan Anda yang memintanya, segera ubah kata sandi Anda.',
+    ],
+  });
+}
+
+/** To an address that already has an account when another account asks to move to it. */
+export function emailTakenNoticeMail(p: { to: string; site: string }): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    subject: `Permintaan perubahan email di ${p.site}`,
+    greeting: 'Halo,',
+    paragraphs: [
+      `Seseorang meminta agar alamat email ini dipakai untuk akun lain di ${p.site}. Alamat ini sudah memiliki akun, jadi permintaan itu tidak diproses.`,
+    ],
+    footer: 'Tidak ada yang perlu Anda lakukan; akun Anda tidak berubah.',
+  });
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../src/db/client.ts';
+import { companyDetails, jobVacancies, posts, seekerDetails, users } from '../src/db/schema/index.ts';
+
+/** Direct inserts for the public read tests: the least each row needs, overridable per test. */
+
+let seq = 0;
+const next = () => ++seq + Math.floor(Math.random() * 1e6) * 1000;
+
+export async function makeUser(db: Db, role: 'seeker' | 'company' | 'admin', name = `Pengguna ${next()}`) {
+  const [u] = await db
+    .insert(users)
+    .values({
+      name,
+      email: `u${next()}@contoh.test`,
+      password_hash: 'x',
+      role_name: role,
+      status: 'VERIFIED',
+    })
+    .returning();
+  return u!;
+}
+
+export async function makeCompany(db: Db, overrides: Partial<typeof companyDetails.$inferInsert> = {}) {
+  const user = await makeUser(db, 'company');
+  const n = next();
+  const [c] = await db
+    .insert(companyDetails)
+    .values({
+      user_id: user.id,
+      name: `PT Contoh ${n}`,
+      slug_name: `pt-contoh-${n}`,
+      status: 'VERIFIED',
+      ...overrides,
+    })
+    .returning();
+  return c!;
+}
+
+export const DAY = 86_400_000;
+
+export async function makeVacancy(
+  db: Db,
+  companyDetailId: number,
+  overrides: Partial<typeof jobVacancies.$inferInsert> = {},
+) {
+  const n = next();
+  const [v] = await db
+    .insert(jobVacancies)
+    .values({
+      company_detail_id: companyDetailId,
+      title: `Lowongan ${n}`,
+      title_slug: `lowongan-${n}`,
+      status: 'VERIFIED',
+      publication_status: 'PUBLISHED',
+      expired_at: new Date(Date.now() + 30 * DAY),
+      ...overrides,
+    })
+    .returning();
+  return v!;
+}
+
+export async function makeSeeker(db: Db, overrides: Partial<typeof seekerDetails.$inferInsert> = {}) {
+  const user = await makeUser(db, 'seeker');
+  const n = next();
+  const [s] = await db
+    .insert(seekerDetails)
+    .values({ user_id: user.id, slug_name: `pencari-${n}`, is_public: true, ...overrides })
+    .returning();
+  return s!;
+}
+
+export async function makePost(db: Db, overrides: Partial<typeof posts.$inferInsert> = {}) {
+  const n = next();
+  const [p] = await db
+    .insert(posts)
+    .values({ title: `Acara ${n}`, title_slug: `acara-${n}`, status: 'PUBLISHED', ...overrides })
+    .returning();
+  return p!;
+}

@@ -1,0 +1,111 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearAuth, setAuthUser } from '../lib/session.ts';
+import { AppProvider } from './provider.tsx';
+import { routes } from './router.tsx';
+
+beforeAll(() => {
+  // jsdom has no scrolling; the layout scrolls to the top on every route change.
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  clearAuth();
+});
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+function signIn() {
+  setAuthUser({
+    id: 1,
+    name: 'Budi',
+    email: 'budi@contoh.id',
+    token: 'tok',
+    expired_at: new Date(Date.now() + 3600_000).toISOString(),
+    role_name: 'seeker',
+    permissions: ['dashboard'],
+  });
+}
+
+describe('route table and guard (SPEC.md §2)', () => {
+  it('sends a guest opening a login-required route to Login', async () => {
+    const router = open('/panel/halaman-utama');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));
+  });
+
+  it('sends a signed-in user opening Login or ResetPassword to Dashboard', async () => {
+    signIn();
+    const router = open('/masuk');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/halaman-utama'));
+    await router.navigate('/atur-ulang-kata-sandi');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/halaman-utama'));
+  });
+
+  it('lets a signed-in user into the panel', async () => {
+    signIn();
+    const router = open('/panel/notifikasi');
+    await screen.findByRole('heading', { name: 'Notifikasi' });
+    expect(router.state.location.pathname).toBe('/panel/notifikasi');
+  });
+
+  it('redirects the seeker profile to its biodata child', async () => {
+    signIn();
+    const router = open('/panel/data-pribadi/pencari-kerja');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/panel/data-pribadi/pencari-kerja/biodata'),
+    );
+    await screen.findByRole('heading', { name: 'Biodata' });
+  });
+
+  it('opens NotPermission without login', async () => {
+    const router = open('/panel/not-permission');
+    await screen.findByRole('heading', { name: 'Akses Ditolak' });
+    expect(router.state.location.pathname).toBe('/panel/not-permission');
+  });
+
+  it('shows NotFound for an unknown path', async () => {
+    open('/tidak-ada-halaman');
+    await screen.findByRole('heading', { name: 'Halaman Tidak Ditemukan' });
+  });
+
+  it('hides the header on auth screens and shows it elsewhere', async () => {
+    open('/registrasi/perusahaan');
+    await screen.findByRole('heading', { name: 'Daftar Perusahaan' });
+    expect(screen.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+    expect(document.querySelector('.site-footer-right')).not.toBeNull();
+    cleanup();
+    open('/acara');
+    await screen.findByRole('heading', { name: 'Acara' });
+    expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeTruthy();
+    expect(document.querySelector('.site-footer-right')).toBeNull();
+  });
+
+  it('shows Daftar and Masuk to guests, Halaman Utama and Keluar to signed-in users', async () => {
+    open('/acara');
+    await screen.findByRole('heading', { name: 'Acara' });
+    expect(screen.getByRole('button', { name: 'Daftar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Masuk' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Keluar' })).toBeNull();
+    cleanup();
+    signIn();
+    open('/acara');
+    await screen.findByRole('heading', { name: 'Acara' });
+    expect(screen.getByRole('link', { name: 'Halaman Utama' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keluar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Daftar' })).toBeNull();
+    cleanup();
+    open('/panel/notifikasi');
+    await screen.findByRole('heading', { name: 'Notifikasi' });
+    expect(screen.queryByRole('link', { name: 'Halaman Utama' })).toBeNull();
+  });
+});

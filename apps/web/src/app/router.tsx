@@ -1,0 +1,162 @@
+/**
+ * The route table of SPEC.md §2. Every screen is a lazy route (its own chunk), so the landing page loads
+ * only what it needs. Guards run as loaders: a guest opening a login-required route goes to Login; a
+ * signed-in user opening Login or ResetPassword goes to Dashboard.
+ */
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { paths, type RouteDef } from '../config/paths.ts';
+import { NotFound } from '../features/errors/not-found.tsx';
+import { RouteError } from '../features/errors/route-error.tsx';
+import { isLoggedIn } from '../lib/session.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+
+export function guardFor(def: RouteDef): LoaderFunction | undefined {
+  if (def.access === 'login') return () => (isLoggedIn() ? null : redirect(paths.login.path));
+  if (def.access === 'guest') return () => (isLoggedIn() ? redirect(paths.dashboard.path) : null);
+  return undefined;
+}
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+function screen(def: RouteDef, lazy: Lazy, children?: RouteObject[]): RouteObject {
+  return { path: def.path, lazy, loader: guardFor(def), handle: { route: def }, children } as RouteObject;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            handle: { route: paths.home },
+            lazy: async () => ({
+              Component: (await import('../features/landing/landing-page.tsx')).LandingPage,
+            }),
+          },
+          screen(paths.vacancies, async () => ({
+            Component: (await import('../features/vacancies/job-vacancy.tsx')).JobVacancy,
+          })),
+          screen(paths.vacancyDetail, async () => ({
+            Component: (await import('../features/vacancies/job-vacancy-detail.tsx')).JobVacancyDetail,
+          })),
+          screen(paths.companies, async () => ({
+            Component: (await import('../features/companies/company-list.tsx')).CompanyList,
+          })),
+          screen(paths.companyDetail, async () => ({
+            Component: (await import('../features/companies/company-list-detail.tsx')).CompanyListDetail,
+          })),
+          screen(paths.seekers, async () => ({
+            Component: (await import('../features/seekers/job-seeker-list.tsx')).JobSeekerList,
+          })),
+          screen(paths.seekerDetail, async () => ({
+            Component: (await import('../features/seekers/job-seeker-detail.tsx')).JobSeekerDetail,
+          })),
+          screen(paths.posts, async () => ({
+            Component: (await import('../features/posts/post-list.tsx')).PostList,
+          })),
+          screen(paths.postDetail, async () => ({
+            Component: (await import('../features/posts/post-detail.tsx')).PostDetail,
+          })),
+          screen(paths.vacancyInvite, async () => ({
+            Component: (await import('../features/vacancies/job-vacancy-form-invite-by-company.tsx'))
+              .JobVacancyFormInviteByCompany,
+          })),
+
+          {
+            path: paths.panel.path,
+            lazy: async () => ({
+              Component: (await import('../features/panel/panel-layout.tsx')).PanelLayout,
+            }),
+            children: [
+              { index: true, element: null, loader: () => redirect(paths.dashboard.path) },
+              screen(paths.dashboard, async () => ({
+                Component: (await import('../features/panel/dashboard.tsx')).Dashboard,
+              })),
+              screen(paths.notifications, async () => ({
+                Component: (await import('../features/panel/notification.tsx')).Notification,
+              })),
+              screen(
+                paths.seekerProfile,
+                async () => ({
+                  Component: (await import('../features/seekers/profile-job-seeker.tsx')).ProfileJobSeeker,
+                }),
+                [
+                  { index: true, element: null, loader: () => redirect(paths.seekerProfileBiodata.path) },
+                  screen(paths.seekerProfileBiodata, async () => ({
+                    Component: (await import('../features/seekers/profile-job-seeker-biodata.tsx'))
+                      .ProfileJobSeekerBiodata,
+                  })),
+                  screen(paths.seekerProfileQualification, async () => ({
+                    Component: (await import('../features/seekers/profile-job-seeker-qualification.tsx'))
+                      .ProfileJobSeekerQualification,
+                  })),
+                ],
+              ),
+              screen(paths.seekerApplications, async () => ({
+                Component: (await import('../features/vacancies/job-applicant-seeker-list.tsx'))
+                  .JobApplicantSeekerList,
+              })),
+              screen(paths.seekerPosts, async () => ({
+                Component: (await import('../features/posts/post-job-seeker-list.tsx')).PostJobSeekerList,
+              })),
+              screen(paths.companyProfile, async () => ({
+                Component: (await import('../features/companies/profile-company.tsx')).ProfileCompany,
+              })),
+              screen(paths.companyVacancies, async () => ({
+                Component: (await import('../features/vacancies/job-vacancy-list-by-company.tsx'))
+                  .JobVacancyListByCompany,
+              })),
+              screen(paths.companyVacancyForm, async () => ({
+                Component: (await import('../features/vacancies/job-vacancy-form-by-company.tsx'))
+                  .JobVacancyFormByCompany,
+              })),
+              screen(paths.companyVacancyApplicants, async () => ({
+                Component: (await import('../features/vacancies/job-vacancy-list-by-company-job-seeker.tsx'))
+                  .JobVacancyListByCompanyJobSeeker,
+              })),
+              screen(paths.changePassword, async () => ({
+                Component: (await import('../features/auth/change-password.tsx')).ChangePassword,
+              })),
+              screen(paths.accountProfile, async () => ({
+                Component: (await import('../features/auth/profile-auth.tsx')).ProfileAuth,
+              })),
+              screen(paths.notPermission, async () => ({
+                Component: (await import('../features/panel/not-permission.tsx')).NotPermission,
+              })),
+              { path: '*', handle: { route: paths.notFound }, Component: NotFound },
+            ],
+          },
+
+          screen(paths.registerSeeker, async () => ({
+            Component: (await import('../features/auth/register-job-seeker.tsx')).RegisterJobSeeker,
+          })),
+          screen(paths.registerCompany, async () => ({
+            Component: (await import('../features/auth/register-company.tsx')).RegisterCompany,
+          })),
+          screen(paths.login, async () => ({
+            Component: (await import('../features/auth/login.tsx')).Login,
+          })),
+          screen(paths.resetPassword, async () => ({
+            Component: (await import('../features/auth/reset-password.tsx')).ResetPassword,
+          })),
+          screen(paths.publicChangePassword, async () => ({
+            Component: (await import('../features/auth/public-change-password.tsx')).PublicChangePassword,
+          })),
+          screen(paths.activateEmail, async () => ({
+            Component: (await import('../features/auth/activate-email.tsx')).ActivateEmail,
+          })),
+          // NotFound ships with the shell: the error page needs it anyway.
+          { path: '*', handle: { route: paths.notFound }, Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,134 @@
+/**
+ * Every route of SPEC.md §2 in one typed table: path, screen name, title, and who may open it.
+ * Build links with `href(paths.x, params)` instead of writing URLs in components.
+ */
+import { generatePath } from 'react-router';
+
+export type Access = 'public' | 'login' | 'guest';
+
+export interface RouteDef<P extends string = string> {
+  path: P;
+  screen: string;
+  title: string;
+  access: Access;
+  /** Auth screens: no header, footer laid out to the right. */
+  authLayout?: boolean;
+}
+
+function route<const P extends string>(
+  path: P,
+  screen: string,
+  title: string,
+  extra: Partial<Pick<RouteDef, 'access' | 'authLayout'>> = {},
+): RouteDef<P> {
+  return { path, screen, title, access: extra.access ?? 'public', authLayout: extra.authLayout };
+}
+
+export const paths = {
+  home: route('/', 'LandingPage', 'Beranda'),
+  vacancies: route('/lowongan-kerja', 'JobVacancy', 'Lowongan Pekerjaan'),
+  vacancyDetail: route('/lowongan-kerja/:title_slug', 'JobVacancyDetail', 'Detail Lowongan Pekerjaan'),
+  companies: route('/perusahaan', 'CompanyList', 'Perusahaan'),
+  companyDetail: route('/perusahaan/:name_slug', 'CompanyListDetail', 'Detail Perusahaan'),
+  seekers: route('/pencari-kerja', 'JobSeekerList', 'Pencari Kerja'),
+  seekerDetail: route('/pencari-kerja/:name_slug', 'JobSeekerDetail', 'Detail Pencari Kerja'),
+  posts: route('/acara', 'PostList', 'Acara'),
+  postDetail: route('/acara/:title_slug', 'PostDetail', 'Detail Acara'),
+  // A company invites a seeker to apply: a company action, so it needs login (docs/decisions/041).
+  vacancyInvite: route(
+    '/lowongan-kerja-formulir/tawar-lamaran',
+    'JobVacancyFormInviteByCompany',
+    'Tawarkan Lamaran',
+    {
+      access: 'login',
+    },
+  ),
+
+  panel: route('/panel', 'Panel', 'Panel', { access: 'login' }),
+  dashboard: route('/panel/halaman-utama', 'Dashboard', 'Halaman Utama', { access: 'login' }),
+  notifications: route('/panel/notifikasi', 'Notification', 'Notifikasi', { access: 'login' }),
+  seekerProfile: route('/panel/data-pribadi/pencari-kerja', 'ProfileJobSeeker', 'Data Pribadi', {
+    access: 'login',
+  }),
+  seekerProfileBiodata: route(
+    '/panel/data-pribadi/pencari-kerja/biodata',
+    'ProfileJobSeekerBiodata',
+    'Biodata',
+    {
+      access: 'login',
+    },
+  ),
+  seekerProfileQualification: route(
+    '/panel/data-pribadi/pencari-kerja/kualifikasi',
+    'ProfileJobSeekerQualification',
+    'Kualifikasi',
+    { access: 'login' },
+  ),
+  seekerApplications: route(
+    '/panel/data-lowongan-kerja/pencari-kerja',
+    'JobApplicantSeekerList',
+    'Lamaran Pekerjaan Saya',
+    { access: 'login' },
+  ),
+  seekerPosts: route('/panel/data-acara/pencari-kerja', 'PostJobSeekerList', 'Acara Saya', {
+    access: 'login',
+  }),
+  companyProfile: route('/panel/data-pribadi/perusahaan', 'ProfileCompany', 'Profil Perusahaan', {
+    access: 'login',
+  }),
+  companyVacancies: route('/panel/data-lowongan-kerja', 'JobVacancyListByCompany', 'Data Lowongan Kerja', {
+    access: 'login',
+  }),
+  companyVacancyForm: route(
+    '/panel/data-lowongan-kerja/formulir/:title_slug?',
+    'JobVacancyFormByCompany',
+    'Formulir Lowongan Kerja',
+    { access: 'login' },
+  ),
+  companyVacancyApplicants: route(
+    '/panel/data-lowongan-kerja/:title_slug/pencari-kerja',
+    'JobVacancyListByCompanyJobSeeker',
+    'Pelamar Lowongan Kerja',
+    { access: 'login' },
+  ),
+  changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
+  accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),
+  notPermission: route('/panel/not-permission', 'NotPermission', 'Akses Ditolak'),
+
+  registerSeeker: route('/registrasi/pencari-kerja', 'RegisterJobSeeker', 'Daftar Pencari Kerja', {
+    authLayout: true,
+  }),
+  registerCompany: route('/registrasi/perusahaan', 'RegisterCompany', 'Daftar Perusahaan', {
+    authLayout: true,
+  }),
+  login: route('/masuk', 'Login', 'Masuk', { access: 'guest', authLayout: true }),
+  resetPassword: route('/atur-ulang-kata-sandi', 'ResetPassword', 'Atur Ulang Kata Sandi', {
+    access: 'guest',
+    authLayout: true,
+  }),
+  publicChangePassword: route('/ubah-kata-sandi', 'PublicChangePassword', 'Ubah Kata Sandi', {
+    authLayout: true,
+  }),
+  activateEmail: route('/aktifasi-email', 'ActivateEmail', 'Aktivasi E-mail', { authLayout: true }),
+  notFound: route('*', 'NotFound', 'Halaman Tidak Ditemukan'),
+} as const;
+
+export type PathName = keyof typeof paths;
+
+type Params<P extends string> = Parameters<typeof generatePath<P>>[1];
+
+/** A link to a route, with its parameters filled in. */
+export function href<P extends string>(def: RouteDef<P>, params?: Params<P>): string {
+  return generatePath(def.path, params as never);
+}
+
+/** Any path under /panel counts as the panel area (SPEC.md §2). */
+export function isPanelPath(pathname: string): boolean {
+  return pathname === '/panel' || pathname.startsWith('/panel/');
+}
+
+/** Header links of SPEC.md §2. */
+export const headerLinks = [paths.vacancies, paths.companies, paths.seekers, paths.posts].map((def) => ({
+  to: def.path,
+  label: def === paths.vacancies ? 'Lowongan Pekerjaan' : def.title,
+}));

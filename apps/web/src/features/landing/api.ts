@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface LandingPageData {
+  total_companies: number;
+  total_seekers: number;
+  total_job_vacancies: number;
+  total_posts?: number;
+  web_name?: string;
+  subtitle?: string;
+  city_name?: string;
+  office_name?: string;
+}
+
+/** Counts for the landing page (GET /landing-page → data.landing_page). */
+export const landingPageQueryOptions = () =>
+  queryOptions({
+    queryKey: ['landing-page'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<{ landing_page: LandingPageData }>('/landing-page', { signal });
+      return res.data.data.landing_page;
+    },
+  });

@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface SiteConfig {
+  web_name: string;
+  web_logo: string | null;
+  subtitle: string;
+  office_name: string;
+  city_name: string;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  web_name: 'SiLoker',
+  web_logo: null,
+  subtitle: 'Sistem Informasi Lowongan Kerja Kota Samarinda',
+  office_name: 'Dinas Tenaga Kerja Kota Samarinda',
+  city_name: 'Kota Samarinda',
+};
+
+type RawConfigs = Record<string, unknown> | Array<{ key: string; value: unknown }> | null | undefined;
+
+/** Configs arrive as an object or as key/value rows; empty values fall back to the defaults. */
+export function normalizeConfigs(raw: RawConfigs): SiteConfig {
+  const entries: Record<string, unknown> = Array.isArray(raw)
+    ? Object.fromEntries(raw.map((row) => [row.key, row.value]))
+    : (raw ?? {});
+  const text = (key: keyof SiteConfig) => {
+    const value = entries[key];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  };
+  const city = text('city_name') ?? DEFAULT_SITE_CONFIG.city_name;
+  return {
+    web_name: text('web_name') ?? DEFAULT_SITE_CONFIG.web_name,
+    web_logo: text('web_logo'),
+    subtitle: text('subtitle') ?? `Sistem Informasi Lowongan Kerja ${city}`,
+    office_name: text('office_name') ?? `Dinas Tenaga Kerja ${city}`,
+    city_name: city,
+  };
+}
+
+/** Site configuration (GET /master/masters → data.configs). */
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['master', 'masters'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<{ configs?: RawConfigs }>('/master/masters', { signal });
+      return normalizeConfigs(res.data.data?.configs);
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+/** The logo: the configured file from storage, else the bundled city emblem. */
+export function logoUrl(config: SiteConfig, fallback: string): string {
+  return config.web_logo ? `/storage/${config.web_logo.replace(/^\/+/, '')}` : fallback;
+}

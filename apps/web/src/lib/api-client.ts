@@ -1,0 +1,148 @@
+/**
+ * The request layer of SPEC.md §7. Before each request: `Authorization: Bearer <token>` when a token
+ * exists, `X-Requested-With: XMLHttpRequest` always, and `auth_user_id` (the auth cookie's id, '' when
+ * signed out) in the query for GET and DELETE or in the JSON body otherwise; form-data bodies get nothing.
+ * Responses are not altered, errors pass through, success means 200-299, no time-out. It adds no error
+ * handling of its own (SPEC.md §8): the feedback module decides what the user sees.
+ */
+import type { Envelope } from '@siloker/shared/envelope';
+import { getRequestAuth } from './session.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | QueryValue[]>;
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  /** The body exactly as the server sent it (the envelope for JSON answers). */
+  data: Envelope<T>;
+}
+
+/** A non-2xx answer; `response` is the server's answer, unchanged. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly response: ApiResponse<unknown>;
+
+  constructor(response: ApiResponse<unknown>) {
+    const message = typeof response.data?.message === 'string' ? response.data.message : '';
+    super(message || `HTTP ${response.status}`);
+    this.name = 'ApiError';
+    this.status = response.status;
+    this.response = response;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientConfig {
+  /** The versioned root, e.g. 'https://host/api/v1' or '/api/v1'. */
+  baseUrl: string;
+  /** The signed-in id and token; id '' and token null when signed out. */
+  getAuth: () => { id: string; token: string | null };
+  fetch?: typeof fetch;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function buildUrl(baseUrl: string, path: string, query: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const list = Array.isArray(value) ? value : [value];
+    for (const item of list) if (item !== undefined && item !== null) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function createApiClient(config: ApiClientConfig) {
+  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}) {
+    const auth = config.getAuth();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...options.headers,
+    };
+    if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+
+    let query: QueryParams = { ...options.query };
+    let body: BodyInit | undefined;
+    if (method === 'GET' || method === 'DELETE') {
+      query = { ...query, auth_user_id: auth.id };
+    } else if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
+      body = options.body;
+    } else {
+      const payload =
+        options.body === undefined
+          ? { auth_user_id: auth.id }
+          : isPlainObject(options.body)
+            ? { ...options.body, auth_user_id: auth.id }
+            : options.body;
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+
+    const response = await doFetch(buildUrl(config.baseUrl, path, query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+    const result: ApiResponse<T> = {
+      status: response.status,
+      headers: response.headers,
+      data: (await readBody(response)) as Envelope<T>,
+    };
+    if (response.status < 200 || response.status > 299) throw new ApiError(result);
+    return result;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Same origin by default; VITE_API_ROOT points at another API host. */
+export const API_ROOT = `${import.meta.env.VITE_API_ROOT ?? ''}/api/v1`;
+
+export const api = createApiClient({ baseUrl: API_ROOT, getAuth: getRequestAuth });

@@ -1,0 +1,118 @@
+/** Indonesian display helpers of SPEC.md §1 and §9: dates, relative time, durations, rupiah. */
+
+export const ID_LOCALE = 'id-ID';
+export const NOT_AVAILABLE = 'Tidak tersedia';
+export const PAST_TEXT = 'sudah lewat';
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** Parses a date; numbers below 10^12 are taken as Unix seconds, larger ones as milliseconds. */
+export function toDate(input: DateInput): Date | null {
+  if (input === null || input === undefined || input === '') return null;
+  let date: Date;
+  if (input instanceof Date) date = new Date(input.getTime());
+  else if (typeof input === 'number') date = new Date(input < 1e12 ? input * 1000 : input);
+  else if (/^\d+$/.test(input.trim())) return toDate(Number(input.trim()));
+  else date = new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface FormatDateOptions {
+  timeZone?: string;
+  withTime?: boolean;
+  /** Short month names ('5 Jan 2025'). */
+  short?: boolean;
+}
+
+/** '5 Januari 2025' (or with the time, '5 Januari 2025 14.30'); '' for an empty or bad date. */
+export function formatDate(input: DateInput, options: FormatDateOptions = {}): string {
+  const date = toDate(input);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(ID_LOCALE, {
+    day: 'numeric',
+    month: options.short ? 'short' : 'long',
+    year: 'numeric',
+    ...(options.withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+const UNITS: Array<{ seconds: number; name: string }> = [
+  { seconds: 365 * 24 * 3600, name: 'tahun' },
+  { seconds: 30 * 24 * 3600, name: 'bulan' },
+  { seconds: 7 * 24 * 3600, name: 'minggu' },
+  { seconds: 24 * 3600, name: 'hari' },
+  { seconds: 3600, name: 'jam' },
+  { seconds: 60, name: 'menit' },
+  { seconds: 1, name: 'detik' },
+];
+
+function largestUnit(seconds: number): string {
+  for (const unit of UNITS) {
+    if (seconds >= unit.seconds) return `${Math.floor(seconds / unit.seconds)} ${unit.name}`;
+  }
+  return '0 detik';
+}
+
+/**
+ * Time left until a moment, from seconds up to years: '3 hari lagi'; 'sudah lewat' once it has passed
+ * (SPEC.md §9). 'Tidak tersedia' for a missing or bad date.
+ */
+export function relativeTime(target: DateInput, now: DateInput = Date.now()): string {
+  const to = toDate(target);
+  const from = toDate(now);
+  if (!to || !from) return NOT_AVAILABLE;
+  const seconds = Math.floor((to.getTime() - from.getTime()) / 1000);
+  if (seconds < 0) return PAST_TEXT;
+  return `${largestUnit(seconds)} lagi`;
+}
+
+/** Time since a moment: '2 jam yang lalu'; 'baru saja' under a minute. */
+export function timeAgo(target: DateInput, now: DateInput = Date.now()): string {
+  const at = toDate(target);
+  const from = toDate(now);
+  if (!at || !from) return NOT_AVAILABLE;
+  const seconds = Math.floor((from.getTime() - at.getTime()) / 1000);
+  if (seconds < 60) return 'baru saja';
+  return `${largestUnit(seconds)} yang lalu`;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Length of a period (an experience, a course): days under 7, weeks under 30 days, months under 365 days,
+ * otherwise years (SPEC.md §9). No end means "until now". 'Tidak tersedia' when not computable.
+ */
+export function durationText(start: DateInput, end?: DateInput, now: DateInput = Date.now()): string {
+  const from = toDate(start);
+  const to = end === null || end === undefined || end === '' ? toDate(now) : toDate(end);
+  if (!from || !to) return NOT_AVAILABLE;
+  const days = Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+  if (days < 0) return NOT_AVAILABLE;
+  if (days < 7) return `${days} hari`;
+  if (days < 30) return `${Math.floor(days / 7)} minggu`;
+  if (days < 365) return `${Math.floor(days / 30)} bulan`;
+  return `${Math.floor(days / 365)} tahun`;
+}
+
+/** Digits grouped by dots: '2500000' or 2500000 → '2.500.000'; other characters are dropped. */
+export function formatThousands(input: string | number | null | undefined): string {
+  if (input === null || input === undefined) return '';
+  const raw = typeof input === 'number' ? String(Math.trunc(Math.abs(input))) : input;
+  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** Reverse of formatThousands: '2.500.000' → 2500000; null when there are no digits. */
+export function parseThousands(input: string | null | undefined): number | null {
+  const digits = (input ?? '').replace(/\D/g, '');
+  return digits === '' ? null : Number(digits);
+}
+
+/** 'Rp 2.500.000'; a missing or non-numeric amount reads 'Rp 0'. */
+export function rupiah(amount: string | number | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'Rp 0';
+  const sign = value < 0 ? '-' : '';
+  return `${sign}Rp ${formatThousands(Math.round(Math.abs(value))) || '0'}`;
+}

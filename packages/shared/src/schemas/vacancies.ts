@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.ts';
+import { listQuerySchema, LocationSchema, optionalInt } from './common.ts';
+
+/** Sortable columns of the public vacancy list (DESIGN.md: order_by is whitelisted). */
+export const VACANCY_ORDER_BY = ['created_at', 'title', 'salary', 'expired_at', 'applicant_count'] as const;
+export type VacancyOrderBy = (typeof VACANCY_ORDER_BY)[number];
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * GET /job-vacancies (SPEC.md §7). `order_by` has no default here: when a search is given and no
+ * order is asked for, results come by relevance; otherwise created_at.
+ */
+export const VacancyListQuerySchema = listQuerySchema(VACANCY_ORDER_BY, PAGE_SIZES.vacancies).extend({
+  order_by: z.preprocess(emptyToUndefined, z.enum(VACANCY_ORDER_BY).optional()),
+  /** The company's user id. */
+  user_id: optionalInt(),
+  job_type_id: optionalInt(),
+  province_code: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{2}$/, 'harus kode provinsi dua digit, contoh 64')
+      .optional(),
+  ),
+});
+export type VacancyListQuery = z.infer<typeof VacancyListQuerySchema>;
+
+export const VacancySlugParamsSchema = z.object({ title_slug: z.string().trim().min(1).max(240) });
+
+/** The company a vacancy belongs to, as shown on vacancy cards. */
+export const VacancyCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug_name: z.string(),
+  photo_url: z.string().nullable(),
+  city_name: z.string().nullable(),
+});
+
+/** A vacancy in a list (card): everything but the long texts. */
+export const VacancySummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_slug: z.string(),
+  status: z.string(),
+  publication_status: z.string(),
+  job_type_id: z.number().nullable(),
+  job_type_name: z.string().nullable(),
+  position_id: z.number().nullable(),
+  position_name: z.string().nullable(),
+  is_position_other: z.boolean(),
+  position_other: z.string().nullable(),
+  salary: z.number().nullable(),
+  salary_type: z.string(),
+  salary_type_name: z.string(),
+  worker_count: z.number(),
+  work_type: z.string().nullable(),
+  work_type_name: z.string().nullable(),
+  education_id: z.number().nullable(),
+  education_name: z.string().nullable(),
+  poster: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  province_code: z.string().nullable(),
+  city_code: z.string().nullable(),
+  district_code: z.string().nullable(),
+  sub_district_code: z.string().nullable(),
+  location: LocationSchema,
+  expired_at: z.string().nullable(),
+  is_invitation: z.boolean(),
+  applicant_count: z.number(),
+  view_count: z.number(),
+  created_at: z.string(),
+  company: VacancyCompanySchema,
+});
+export type VacancySummary = z.infer<typeof VacancySummarySchema>;
+
+/** A vacancy's detail page (SPEC.md §3 "Job vacancy"). */
+export const VacancyDetailSchema = VacancySummarySchema.extend({
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  is_gender_based_count: z.boolean(),
+  male_count: z.number(),
+  female_count: z.number(),
+  description: z.string().nullable(),
+  conclusion: z.string().nullable(),
+  deadline: z.number().nullable(),
+  deadline_period: z.string(),
+  benefits: z.array(z.number()),
+  benefit_names: z.array(z.string()),
+  benefit_other: z.string().nullable(),
+  required_skills: z.string().nullable(),
+  set_major: z.string().nullable(),
+  special_condition: z.string().nullable(),
+  work_hour: z.string().nullable(),
+  year_experience: z.number().nullable(),
+});
+export type VacancyDetail = z.infer<typeof VacancyDetailSchema>;
+
+export const VacancyListDataSchema = z.object({
+  job_vacancies: z.array(VacancySummarySchema),
+  total: z.number(),
+});
+export type VacancyListData = z.infer<typeof VacancyListDataSchema>;
+
+export const VacancyDetailDataSchema = z.object({ job_vacancy: VacancyDetailSchema });
+export type VacancyDetailData = z.infer<typeof VacancyDetailDataSchema>;
