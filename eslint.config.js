@@ -34,6 +34,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The package root configures zod (~50 kB); the browser imports subpaths only.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@siloker/shared', message: 'Import a subpath, e.g. @siloker/shared/constants.' }],
+        },
+      ],
     },
   },
 );

@@ -39,7 +39,8 @@ const size = {
   seekers: Math.max(10, Math.round(vacancies / 5)),
   applications: Math.round(vacancies / 2),
 };
-const databaseUrl = engine === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
+const databaseUrl =
+  engine === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
 if (engine === 'postgres' && !databaseUrl) throw new Error('--engine postgres needs BENCH_DATABASE_URL');
 
 function log(msg: string) {
@@ -48,11 +49,21 @@ function log(msg: string) {
 
 async function prepare(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dataDir, 'db') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+  });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : path.join(dataDir, 'db'),
+  });
   if (databaseUrl) {
     // A clean schema each run on the server engine.
-    await database.db.execute('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;' as never);
+    await database.db.execute(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;' as never,
+    );
   }
   let t = Date.now();
   await database.migrate();
@@ -65,12 +76,23 @@ async function prepare(): Promise<void> {
 }
 
 async function startServer(): Promise<() => void> {
-  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  if (
+    !fs.existsSync(path.join(root, 'apps/server/dist/main.js')) ||
+    !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+  ) {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -117,7 +139,16 @@ async function measure(name: string, urlPath: string): Promise<Row> {
 async function landingJsGzip(): Promise<{ files: number; gzipBytes: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const bodies: Promise<Buffer>[] = [];
@@ -127,7 +158,10 @@ async function landingJsGzip(): Promise<{ files: number; gzipBytes: number }> {
   await page.goto(base + '/', { waitUntil: 'networkidle' });
   const buffers = await Promise.all(bodies);
   await browser.close();
-  return { files: buffers.length, gzipBytes: buffers.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0) };
+  return {
+    files: buffers.length,
+    gzipBytes: buffers.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+  };
 }
 
 await prepare();
@@ -163,7 +197,8 @@ try {
       '',
     ];
     const file = path.join(root, 'docs/benchmarks.md');
-    const head = '# Benchmarks\n\nProduced by `npm run bench` (see bench/run.ts). Targets: vacancy search p99 ≤ 50 ms at 10 connections on the embedded engine; landing-page JavaScript ≤ 150 KiB gzip. Newest first.\n\n';
+    const head =
+      '# Benchmarks\n\nProduced by `npm run bench` (see bench/run.ts). Targets: vacancy search p99 ≤ 50 ms at 10 connections on the embedded engine; landing-page JavaScript ≤ 150 KiB gzip. Newest first.\n\n';
     const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(head, '') : '';
     fs.writeFileSync(file, head + lines.join('\n') + '\n' + old);
     log('wrote docs/benchmarks.md');

@@ -91,6 +91,22 @@ test.describe('layout', () => {
     await expect(button).toHaveCount(0);
   });
 
+  test('a route change scrolls to the top and shows a brief loading overlay', async ({ page }) => {
+    // Short viewport: the next page is still taller than the screen, so only a real scroll reaches 0.
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto('/');
+    await expect(page.getByTestId('count-companies')).not.toHaveAttribute('aria-busy', 'true');
+    const more = page.getByRole('link', { name: 'Lihat semua acara →' });
+    await more.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await more.click();
+    await expect(page.locator('.loading-overlay')).toHaveAttribute('data-visible', 'true');
+    await expect(page).toHaveURL(/\/acara$/);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('.loading-overlay')).toHaveAttribute('data-visible', 'false');
+  });
+
   test('at 375 px the menu is a drawer with collapsible submenus', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
@@ -102,6 +118,8 @@ test.describe('layout', () => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const drawer = page.getByRole('dialog', { name: /Menu/ });
     await expect(drawer).toBeVisible();
+    // The drawer covers the full height of the screen, not just the header.
+    expect((await drawer.boundingBox())?.height).toBe(740);
     const account = drawer.getByRole('button', { name: 'Akun' });
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(drawer.getByRole('link', { name: 'Masuk' })).toBeHidden();

@@ -48,7 +48,9 @@ function browserSuite() {
     return;
   }
   const out = path.join(tmp, 'browser.json');
-  const code = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   let passed = 0;
   let failed = 0;
   let skipped = 0;

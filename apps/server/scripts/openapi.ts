@@ -7,7 +7,10 @@ import { openDatabase } from '../src/db/client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const database = await openDatabase({});
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(root, '.bench/openapi') }), database });
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(root, '.bench/openapi') }),
+  database,
+});
 await app.ready();
 const doc = app.swagger();
 fs.writeFileSync(path.join(root, 'docs/openapi.json'), JSON.stringify(doc, null, 2) + '\n');

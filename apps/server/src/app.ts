@@ -12,6 +12,7 @@ import { registerAuth } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { apiRoutes } from './routes.ts';
+import { configureShortCache } from './lib/short-cache.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureShortCache(config.cacheTtlSeconds);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -7,6 +7,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    CACHE_TTL_SECONDS: '0',
     DATA_DIR: path.join(os.tmpdir(), `siloker-test-${process.pid}-${Math.random().toString(36).slice(2)}`),
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,

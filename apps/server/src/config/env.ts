@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
     .default('64.72'),
   OFFICE_NAME: z.string().min(3).optional(),
   TRUST_PROXY: bool.default(false),
+  /** Seconds that list totals and landing-page counts may be reused; 0 turns the cache off. */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -45,6 +47,7 @@ export interface AppConfig {
   provinceCode: string;
   officeName: string | undefined;
   trustProxy: boolean;
+  cacheTtlSeconds: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -82,6 +85,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     provinceCode: env.CITY_CODE.slice(0, 2),
     officeName: env.OFFICE_NAME,
     trustProxy: env.TRUST_PROXY,
+    cacheTtlSeconds: env.CACHE_TTL_SECONDS,
     webDist: undefined,
   };
 }

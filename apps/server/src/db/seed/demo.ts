@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { APPLICATION_PIPELINE } from '@siloker/shared';
 import type { AppConfig } from '../../config/env.ts';
 import { hashPassword } from '../../domains/auth/password.ts';
+import { qualified } from '../../domains/vacancies/repository.ts';
 import { pickFreeSlug, slugify } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
 import {
@@ -393,13 +394,13 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
   await db
     .update(jobVacancies)
     .set({
-      applicant_count: sql`(select count(*)::int from ${seekerJobVacancies} where ${seekerJobVacancies.job_vacancy_id} = ${jobVacancies.id} and ${seekerJobVacancies.status} <> 'INVITED')`,
+      applicant_count: sql`(select count(*)::int from ${seekerJobVacancies} where ${qualified(seekerJobVacancies.job_vacancy_id)} = ${qualified(jobVacancies.id)} and ${qualified(seekerJobVacancies.status)} <> 'INVITED')`,
     })
     .where(inArray(jobVacancies.id, vacancyIds));
   await db
     .update(posts)
     .set({
-      join_count: sql`(select count(*)::int from ${postParticipants} where ${postParticipants.post_id} = ${posts.id})`,
+      join_count: sql`(select count(*)::int from ${postParticipants} where ${qualified(postParticipants.post_id)} = ${qualified(posts.id)})`,
     })
     .where(inArray(posts.id, [...postIdByTitle.values()]));
 }

@@ -10,7 +10,7 @@ import {
   provinces,
   subDistricts,
 } from '../../db/schema/index.ts';
-import { containsPattern, nameByCode, nameById } from '../vacancies/repository.ts';
+import { containsPattern, nameByCode, nameById, qualified } from '../vacancies/repository.ts';
 import { publicCompany, publicVacancy } from '../visibility.ts';
 
 /** Public columns only: nib, file_nib and file_npwp are never selected here. */
@@ -40,7 +40,7 @@ const publicColumns = {
   created_at: companyDetails.created_at,
   // Correlated count over the company index (company_detail_id, created_at): one query for the page.
   job_vacancy_count:
-    sql<number>`(select count(*)::int from ${jobVacancies} where ${jobVacancies.company_detail_id} = ${companyDetails.id} and ${publicVacancy()})`.as(
+    sql<number>`(select count(*)::int from ${jobVacancies} where ${qualified(jobVacancies.company_detail_id)} = ${qualified(companyDetails.id)} and ${publicVacancy()})`.as(
       'job_vacancy_count',
     ),
 };

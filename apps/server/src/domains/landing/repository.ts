@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MasterTotals } from '@siloker/shared';
+import { shortCached } from '../../lib/short-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, configs, jobVacancies, posts, users } from '../../db/schema/index.ts';
 import { publicCompany, publicPost, publicVacancy } from '../visibility.ts';
@@ -10,7 +11,11 @@ const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
  * Public counts (DESIGN.md "Status model"): verified companies, public vacancies of verified
  * companies, and seeker accounts with a confirmed e-mail (an aggregate only, no one is listed).
  */
-export async function countPublicTotals(db: Db): Promise<MasterTotals> {
+export function countPublicTotals(db: Db): Promise<MasterTotals> {
+  return shortCached(db, 'landing:totals', () => loadPublicTotals(db));
+}
+
+async function loadPublicTotals(db: Db): Promise<MasterTotals> {
   const [companies, seekers, vacancies] = await Promise.all([
     db.select({ n: count() }).from(companyDetails).where(publicCompany()),
     db
@@ -30,8 +35,10 @@ export async function countPublicTotals(db: Db): Promise<MasterTotals> {
   };
 }
 
-export async function countPublicPosts(db: Db): Promise<number> {
-  return first(await db.select({ n: count() }).from(posts).where(publicPost()));
+export function countPublicPosts(db: Db): Promise<number> {
+  return shortCached(db, 'landing:posts', async () =>
+    first(await db.select({ n: count() }).from(posts).where(publicPost())),
+  );
 }
 
 export function selectConfigs(db: Db, keys: readonly string[]) {

@@ -1,4 +1,5 @@
 import type { MasterData, MasterSearchQuery, MastersData, Position, PositionsQuery } from '@siloker/shared';
+import { shortCached } from '../../lib/short-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { countPublicTotals } from '../landing/repository.ts';
 import { toConfigs, toPositionItem, toPositionTree } from './mapper.ts';
@@ -44,7 +45,12 @@ export async function getMasters(db: Db): Promise<MastersData> {
   };
 }
 
-export async function getMaster(db: Db): Promise<MasterData> {
+/** The whole master payload changes rarely; it is reused for the short-cache TTL. */
+export function getMaster(db: Db): Promise<MasterData> {
+  return shortCached(db, 'master:all', () => loadMaster(db));
+}
+
+async function loadMaster(db: Db): Promise<MasterData> {
   const [masters, business_fields, majors, positions, provinces, totals] = await Promise.all([
     getMasters(db),
     repo.selectList(db, 'business_fields'),

@@ -11,7 +11,7 @@ import {
   seekerSkills,
   users,
 } from '../../db/schema/index.ts';
-import { nameByCode, nameById } from '../vacancies/repository.ts';
+import { nameByCode, nameById, qualified } from '../vacancies/repository.ts';
 import { publicSeeker } from '../visibility.ts';
 
 /**
@@ -29,7 +29,7 @@ const summaryColumns = {
   city_name: nameByCode(cities, seekerDetails.city_code, 'city_name'),
   position_name: sql<
     string | null
-  >`case when ${seekerDetails.is_position_other} then ${seekerDetails.position_other} else (select ${positions.name} from ${positions} where ${positions.id} = ${seekerDetails.position_id}) end`.as(
+  >`case when ${seekerDetails.is_position_other} then ${seekerDetails.position_other} else (select ${qualified(positions.name)} from ${positions} where ${qualified(positions.id)} = ${qualified(seekerDetails.position_id)}) end`.as(
     'position_name',
   ),
   education_id: seekerDetails.education_id,

@@ -1,6 +1,7 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { VacancyOrderBy } from '@siloker/shared';
+import { shortCached } from '../../lib/short-cache.ts';
 import type { Db } from '../../db/client.ts';
 import {
   benefits,
@@ -20,10 +21,24 @@ import { publicCompany, publicVacancy } from '../visibility.ts';
  * Names come from scalar subqueries on primary keys rather than joins: a ten-table join costs
  * PostgreSQL tens of milliseconds to plan (measured on PGlite), a subquery per name almost nothing.
  */
-export const nameById = (table: { id: PgColumn; name: PgColumn }, fk: PgColumn | SQL, alias: string) =>
-  sql<string | null>`(select ${table.name} from ${table as never} where ${table.id} = ${fk})`.as(alias);
+/**
+ * A column as "table"."column". Drizzle leaves columns unqualified in single-table queries, which
+ * inside a correlated subquery would silently bind to the subquery's own table.
+ */
+export const qualified = (col: PgColumn): SQL => sql.raw(`"${getTableName(col.table)}"."${col.name}"`);
+
+export const nameById = (table: { id: PgColumn; name: PgColumn }, fk: PgColumn, alias: string) =>
+  sql<
+    string | null
+  >`(select ${qualified(table.name)} from ${table as never} where ${qualified(table.id)} = ${qualified(fk)})`.as(
+    alias,
+  );
 export const nameByCode = (table: { code: PgColumn; name: PgColumn }, fk: PgColumn, alias: string) =>
-  sql<string | null>`(select ${table.name} from ${table as never} where ${table.code} = ${fk})`.as(alias);
+  sql<
+    string | null
+  >`(select ${qualified(table.name)} from ${table as never} where ${qualified(table.code)} = ${qualified(fk)})`.as(
+    alias,
+  );
 
 /** Columns of a vacancy card, names joined in (one query, no N+1). */
 const summaryColumns = {
@@ -181,12 +196,15 @@ export async function listPublicVacancies(
     .orderBy(...orderBy(order, filter.search))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobVacancies)
-    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-    .where(where);
-  return { rows, total: Number(count?.total ?? 0) };
+  const total = await shortCached(db, `vacancies:${JSON.stringify(filter)}`, async () => {
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobVacancies)
+      .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
+      .where(where);
+    return Number(count?.total ?? 0);
+  });
+  return { rows, total };
 }
 
 /** Any vacancy by slug with `is_public` computed; the service decides who may see it. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { headerLinks, paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
@@ -84,7 +85,8 @@ export function MobileDrawer({
   }, [open]);
 
   if (!open) return null;
-  return (
+  // Portalled to <body>: the sticky header's backdrop filter would otherwise contain the fixed drawer.
+  return createPortal(
     <div className="drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panelRef}
@@ -150,6 +152,7 @@ export function MobileDrawer({
           </Submenu>
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

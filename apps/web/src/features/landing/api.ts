@@ -10,6 +10,8 @@ export interface LandingPageData {
   subtitle?: string;
   city_name?: string;
   office_name?: string;
+  /** Some servers nest the site texts here. */
+  configs?: Partial<Pick<LandingPageData, 'web_name' | 'subtitle' | 'city_name' | 'office_name'>>;
 }
 
 /** Counts for the landing page (GET /landing-page → data.landing_page). */

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LANDING_LOADING_MS } from '@siloker/shared/constants';
 import { formatDate, formatThousands, relativeTime, rupiah } from '@siloker/shared/format/index';
+import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
 import { useSession } from '../../lib/session-context.tsx';
@@ -86,16 +87,21 @@ function VacancyCard({ vacancy }: { vacancy: VacancyListItem }) {
       <ul className="meta-list">
         {city ? (
           <li>
-            <span aria-hidden="true">📍</span> {city}
+            <MapPinIcon />
+            <span>{city}</span>
           </li>
         ) : null}
         <li>
-          <span aria-hidden="true">💰</span> {vacancy.salary ? rupiah(vacancy.salary) : 'Gaji dirahasiakan'}
-          {vacancy.salary && vacancy.salary_type_name ? ` / ${vacancy.salary_type_name}` : ''}
+          <WalletIcon />
+          <span>
+            {vacancy.salary ? rupiah(vacancy.salary) : 'Gaji dirahasiakan'}
+            {vacancy.salary && vacancy.salary_type_name ? ` / ${vacancy.salary_type_name}` : ''}
+          </span>
         </li>
         {vacancy.expired_at ? (
           <li>
-            <span aria-hidden="true">⏳</span> Berakhir {relativeTime(vacancy.expired_at)}
+            <ClockIcon />
+            <span>Berakhir {relativeTime(vacancy.expired_at)}</span>
           </li>
         ) : null}
       </ul>
@@ -123,7 +129,8 @@ function PostCard({ post }: { post: PostListItem }) {
         </h3>
         {post.location ? (
           <p className="card-subtitle">
-            <span aria-hidden="true">📍</span> {post.location}
+            <MapPinIcon />
+            <span>{post.location}</span>
           </p>
         ) : null}
         {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
@@ -177,7 +184,8 @@ export function LandingPage() {
   const landing = useQuery(landingPageQueryOptions());
   const vacancies = useQuery(vacanciesQueryOptions({ limit: LATEST_VACANCIES }));
   const posts = useQuery(postsQueryOptions({ limit: LATEST_POSTS }));
-  const city = landing.data?.city_name ?? config.city_name;
+  const site = { ...config, ...landing.data, ...landing.data?.configs };
+  const city = site.city_name ?? config.city_name;
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -190,11 +198,11 @@ export function LandingPage() {
     <>
       <section className="hero">
         <div className="container hero-inner">
-          <p className="hero-eyebrow">{landing.data?.subtitle ?? config.subtitle}</p>
+          <p className="hero-eyebrow">{site.subtitle ?? config.subtitle}</p>
           <h1 className="hero-title">Temukan pekerjaan yang tepat di {city}</h1>
           <p className="hero-lead">
             Lowongan resmi dari perusahaan terverifikasi, dikelola oleh{' '}
-            {landing.data?.office_name ?? config.office_name}.
+            {site.office_name ?? config.office_name}.
           </p>
           <form className="search-box" role="search" onSubmit={onSearch}>
             <label htmlFor="landing-search" className="sr-only">
