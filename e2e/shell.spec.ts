@@ -99,8 +99,19 @@ test.describe('layout', () => {
     const more = page.getByRole('link', { name: 'Lihat semua acara →' });
     await more.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The overlay is brief: record that it showed rather than racing to catch it.
+    await page.evaluate(() => {
+      const el = document.querySelector('.loading-overlay')!;
+      const w = window as unknown as { overlaySeen: boolean };
+      w.overlaySeen = false;
+      new MutationObserver(() => {
+        if (el.getAttribute('data-visible') === 'true') w.overlaySeen = true;
+      }).observe(el, { attributes: true });
+    });
     await more.click();
-    await expect(page.locator('.loading-overlay')).toHaveAttribute('data-visible', 'true');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen))
+      .toBe(true);
     await expect(page).toHaveURL(/\/acara$/);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -50,6 +50,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL: koneksi idle terputus (${err.message})`));
     // Numeric and bigint come back as strings by default; the schema maps modes per column.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
