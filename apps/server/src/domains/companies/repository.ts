@@ -10,7 +10,8 @@ import {
   provinces,
   subDistricts,
 } from '../../db/schema/index.ts';
-import { containsPattern, nameByCode, nameById, qualified } from '../vacancies/repository.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { nameByCode, nameById, qualified } from '../vacancies/repository.ts';
 import { publicCompany, publicVacancy } from '../visibility.ts';
 
 /** Public columns only: nib, file_nib and file_npwp are never selected here. */

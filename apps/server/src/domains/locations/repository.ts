@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { LOCATION_SEARCH_LIMIT, type CodeName } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { cities, districts, provinces, subDistricts } from '../../db/schema/index.ts';
-import { containsPattern } from '../vacancies/repository.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 type RegionTable = typeof cities | typeof districts | typeof subDistricts;
 

@@ -16,7 +16,7 @@ import {
   religions,
   wageAmounts,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../vacancies/repository.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 /** Master lists are small (tens of rows): an ILIKE over them is cheap. */
 type SimpleList = typeof educations;

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PostListQuery } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
-import { containsPattern } from '../vacancies/repository.ts';
+import { containsPattern } from '../../lib/search.ts';
 import { publicPost } from '../visibility.ts';
 
 const summaryColumns = {

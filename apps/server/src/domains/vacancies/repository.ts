@@ -1,6 +1,7 @@
 import { and, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { VacancyOrderBy } from '@siloker/shared';
+import { containsPattern } from '../../lib/search.ts';
 import { shortCached } from '../../lib/short-cache.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -119,9 +120,6 @@ const detailQuery = (db: Db) =>
     .from(jobVacancies)
     .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
     .$dynamic();
-
-/** `%term%` for ILIKE, with the user's own wildcards taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface VacancyListFilter {
   search?: string | undefined;
