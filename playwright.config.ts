@@ -42,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: 'node e2e/serve.mjs',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,6 +1,7 @@
 // Bundles the server (and the shared package it imports) into dist/main.js; npm dependencies stay external.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -17,3 +18,9 @@ await build({
   alias: { '@siloker/shared': path.join(root, '../../packages/shared/src/index.ts') },
   logLevel: 'warning',
 });
+
+// Data files read at run time sit next to the bundle, so a deployment that ships only dist/ works.
+fs.copyFileSync(
+  path.join(root, 'src/domains/auth/common-passwords.txt'),
+  path.join(root, 'dist/common-passwords.txt'),
+);

@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { configureShortCache } from './lib/short-cache.ts';
+import { registerHousekeeping } from './lib/housekeeping.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await registerAuth(app);
+  registerHousekeeping(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
 

@@ -77,3 +77,11 @@ export async function makePost(db: Db, overrides: Partial<typeof posts.$inferIns
     .returning();
   return p!;
 }
+
+/** The malformed list queries every public list must answer with a 400 naming the field (issue 2). */
+export const BAD_LIST_QUERIES: [query: string, field: string][] = [
+  ['limit=101', 'limit'],
+  ['offset=-1', 'offset'],
+  ['order_by=password', 'order_by'],
+  ['limit=abc', 'limit'],
+];

@@ -25,18 +25,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * common-passwords.txt: the 10,000 most common passwords, from the `passwords` list of
  * @zxcvbn-ts/language-common (MIT licence, Copyright (c) 2012-2016 Dan Wheeler and Dropbox, Inc.,
  * Copyright (c) 2020 Richard Ulrich / zxcvbn-ts contributors). Shipped with the project so the
- * check works offline; looked up next to this module (source tree) or under src/ (bundled dist/).
+ * check works offline; looked up next to this module: in the source tree, or in dist/ where the build
+ * copies it beside the bundle.
  */
 let commonPasswords: Set<string> | undefined;
 
 function loadCommonPasswords(): Set<string> {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    path.join(here, 'common-passwords.txt'),
-    path.join(here, '../src/domains/auth/common-passwords.txt'),
-  ];
-  const file = candidates.find((f) => existsSync(f));
-  if (!file) throw new Error('Daftar kata sandi umum (common-passwords.txt) tidak ditemukan');
+  const file = path.join(here, 'common-passwords.txt');
+  if (!existsSync(file)) throw new Error('Daftar kata sandi umum (common-passwords.txt) tidak ditemukan');
   const words = readFileSync(file, 'utf8')
     .split('\n')
     .map((w) => w.trim().toLowerCase())

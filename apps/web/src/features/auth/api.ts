@@ -1,8 +1,28 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_COOKIE_NAME } from '@siloker/shared/constants';
+import type { Envelope } from '@siloker/shared/envelope';
 import { MESSAGES } from '@siloker/shared/messages';
+import type {
+  AuthUserData,
+  ChangeAccountBody,
+  ChangeAccountData,
+  ChangePasswordBody,
+  EmailOnlyBody,
+  LoginBody,
+  RegisterBody,
+  RegisterData,
+  VerificationEmailBody,
+} from '@siloker/shared/schemas/auth';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
-import { clearAuth, getAuthUser, setAuthUser, type AuthUser } from '../../lib/session.ts';
+import {
+  clearAuth,
+  expirySeconds,
+  getAuthUser,
+  setAuthUser,
+  USER_STORAGE_KEY,
+  type AuthUser,
+} from '../../lib/session.ts';
 
 /** The signed-in user as the server sees it now (GET /auth/me → data.user). */
 export const meQueryOptions = (userId: string | number | null) =>
@@ -41,8 +61,10 @@ export async function logout(): Promise<'ok' | 'unauthorized'> {
  */
 export function handleSessionExpired(error: unknown, warn: (message: string) => unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
+  // The layout's refresh and a profile screen can both meet the same 401: warn once.
+  const hadUser = getAuthUser() !== null;
   clearAuth();
-  warn(MESSAGES.sessionEnded);
+  if (hadUser) warn(MESSAGES.sessionEnded);
   return true;
 }
 
@@ -57,12 +79,13 @@ export const refreshUserQueryOptions = (userId: string | number | null) =>
         const fresh = res.data.data?.user;
         const known = getAuthUser();
         if (fresh && known && String(fresh.id) === String(known.id)) {
-          setAuthUser({
+          const next = {
             ...known,
             ...fresh,
             token: fresh.token ?? known.token,
             expired_at: fresh.expired_at ?? known.expired_at,
-          });
+          };
+          setAuthUser(next, { days: cookieDaysFor(next) });
         }
         return fresh ?? null;
       } catch (error) {
@@ -71,3 +94,94 @@ export const refreshUserQueryOptions = (userId: string | number | null) =>
       }
     },
   });
+
+/**
+ * The cookie lifetime that matches the token's own expiry, so rewriting the stored user (refresh,
+ * account change) does not cut a 30-day "Ingat saya" session down to the 1-day default.
+ */
+export function cookieDaysFor(
+  user: Pick<AuthUser, 'expired_at'>,
+  nowMs: number = Date.now(),
+): number | undefined {
+  const expiry = expirySeconds(user.expired_at);
+  if (expiry === null) return undefined;
+  const days = (expiry * 1000 - nowMs) / 86_400_000;
+  return days > 0 ? days : undefined;
+}
+
+/** SPEC.md §7: after registering, every localStorage entry except the auth ones is removed. */
+export function clearStorageExceptAuth(storage: Storage = localStorage): void {
+  const keep = new Set<string>([AUTH_COOKIE_NAME, USER_STORAGE_KEY]);
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && !keep.has(key)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** POSTs a body and resolves with the envelope (the screens show its message). */
+async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
+  const res = await api.post<T>(path, body);
+  return res.data;
+}
+
+/** POST /auth/login → data.user (with a new token). */
+export const useLoginMutation = () =>
+  useMutation({ mutationFn: (body: LoginBody) => post<AuthUserData>('/auth/login', body) });
+
+/** POST /auth/register; afterwards the non-auth local storage is cleared (SPEC.md §7). */
+export const useRegisterMutation = () =>
+  useMutation({
+    mutationFn: (body: RegisterBody) => post<RegisterData>('/auth/register', body),
+    onSuccess: () => clearStorageExceptAuth(),
+  });
+
+/** POST /auth/verification-email: the activation (or e-mail change) link → the logged-in user. */
+export function useVerifyEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerificationEmailBody) => post<AuthUserData>('/auth/verification-email', body),
+    // After an e-mail change a cached /auth/me answer still has the old address; drop it (no refetch
+    // here, so nothing races the new session being stored).
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['auth', 'me'] }),
+  });
+}
+
+/** POST /auth/resend-verification-email: same answer whether or not the address is known. */
+export const useResendActivationMutation = () =>
+  useMutation({
+    mutationFn: (body: EmailOnlyBody) => post<null>('/auth/resend-verification-email', body),
+  });
+
+/** POST /auth/send-email-reset-password: same answer whether or not the address is known. */
+export const useSendResetLinkMutation = () =>
+  useMutation({
+    mutationFn: (body: EmailOnlyBody) => post<null>('/auth/send-email-reset-password', body),
+  });
+
+/** POST /auth/change-password, from the mailed link (is_from_panel false) or the panel (true). */
+export const useChangePasswordMutation = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordBody) => post<null>('/auth/change-password', body),
+  });
+
+/**
+ * POST /auth/change-account. The stored user takes the new name, phone (and e-mail once confirmed)
+ * but keeps its token and expiry; the cached /auth/me answer is replaced.
+ */
+export function useChangeAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeAccountBody) => post<ChangeAccountData>('/auth/change-account', body),
+    onSuccess: (envelope) => {
+      const fresh = envelope.data.user;
+      const known = getAuthUser();
+      if (known && String(known.id) === String(fresh.id)) {
+        const next = { ...known, ...fresh, token: known.token, expired_at: known.expired_at };
+        setAuthUser(next, { days: cookieDaysFor(next) });
+        queryClient.setQueryData(meQueryOptions(known.id).queryKey, next);
+      }
+    },
+  });
+}

@@ -1,7 +1,148 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { AUTH_LABELS, AUTH_MESSAGES, NAME_MAX_LENGTH } from '@siloker/shared/schemas/auth-constants';
+import { MESSAGES } from '@siloker/shared/messages';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { EMAIL_INPUT, TextField } from '../../components/form/text-field.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { paths } from '../../config/paths.ts';
+import { feedback } from '../../lib/feedback.tsx';
+import type { AuthUser } from '../../lib/session.ts';
+import { useSession } from '../../lib/session-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { handleSessionExpired, meQueryOptions, useChangeAccountMutation } from './api.ts';
+import { AuthCard, Notice } from './components/auth-card.tsx';
+import { currentPasswordField, EMAIL_FIELD } from './components/rules.ts';
 
-/** ProfileAuth (SPEC.md §2): built by a later issue; until then an honest placeholder. */
+const CURRENT_PASSWORD_LABEL = 'Kata sandi saat ini';
+
+/** The phone as the server reads it: spaces and dashes dropped (a leading + is allowed there). */
+const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '').replace(/^\+/, '');
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** ProfileAuth (/panel/profil-akun): name, e-mail and phone of the signed-in account. */
 export function ProfileAuth() {
-  return <UnderConstruction route={paths.accountProfile} />;
+  useDocumentTitle(paths.accountProfile.title);
+  const navigate = useNavigate();
+  const { user: sessionUser } = useSession();
+  const me = useQuery(meQueryOptions(sessionUser?.id ?? null));
+
+  // A 401 while loading the profile: the session ended (SPEC.md §4/§8).
+  useEffect(() => {
+    if (me.error && handleSessionExpired(me.error, (message) => feedback.warning(message))) {
+      void navigate(paths.login.path);
+    }
+  }, [me.error, navigate]);
+
+  return (
+    <AuthCard variant="panel" title="Profil Akun" lead="Perbarui nama, email, dan nomor telepon akun Anda.">
+      {me.data ? (
+        <AccountForm key={me.data.id} user={me.data} />
+      ) : me.isError ? (
+        <div className="auth-done">
+          <Notice tone="error">{MESSAGES.getDataError}</Notice>
+          <button type="button" className="btn btn-outline btn-block" onClick={() => void me.refetch()}>
+            Coba lagi
+          </button>
+        </div>
+      ) : (
+        <div className="auth-progress" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Memuat data akun...</p>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+const PHONE_FIELD = { label: AUTH_LABELS.phone, rules: 'numeric|min:8|max:20' };
+const NAME_FIELD = { label: AUTH_LABELS.name, rules: `required|max:${NAME_MAX_LENGTH}` };
+const FIELDS_SAME_EMAIL = {
+  name: NAME_FIELD,
+  email: EMAIL_FIELD,
+  phone: PHONE_FIELD,
+  password: { label: CURRENT_PASSWORD_LABEL, rules: '' },
+};
+const FIELDS_NEW_EMAIL = { ...FIELDS_SAME_EMAIL, password: currentPasswordField(CURRENT_PASSWORD_LABEL) };
+
+type AccountValues = Record<keyof typeof FIELDS_SAME_EMAIL, string>;
+const validateAs = (values: AccountValues): AccountValues => ({
+  ...values,
+  phone: phoneDigits(values.phone),
+});
+
+function AccountForm({ user }: { user: AuthUser }) {
+  const navigate = useNavigate();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // A new e-mail needs the current password (docs/decisions/032); otherwise the field is not there.
+  const fieldsFor = (values: AccountValues) =>
+    sameEmail(values.email, user.email) ? FIELDS_SAME_EMAIL : FIELDS_NEW_EMAIL;
+  const form = useForm(
+    fieldsFor,
+    { name: user.name, email: user.email, phone: user.phone ?? '', password: '' },
+    { validateAs },
+  );
+  const emailChanged = !sameEmail(form.values.email, user.email);
+  const save = useChangeAccountMutation();
+
+  const submit = form.handleSubmit(() => {
+    if (save.isPending) return;
+    const { name, email, phone, password } = form.values;
+    save.mutate(
+      {
+        name: name.trim(),
+        email: email.trim(),
+        phone: phone.trim() || null,
+        ...(emailChanged ? { password } : {}),
+      },
+      {
+        onSuccess: (envelope) => {
+          const saved = envelope.data.user;
+          setPendingEmail(envelope.data.pending_email);
+          // Until the new address confirms its link, the account keeps the old one.
+          form.reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '', password: '' });
+          void feedback.success(envelope.message || AUTH_MESSAGES.accountSaved);
+        },
+        onError: (error) => {
+          if (handleSessionExpired(error, (message) => feedback.warning(message))) {
+            void navigate(paths.login.path);
+            return;
+          }
+          if (!form.showServerErrors(error)) feedback.handleError(error, MESSAGES.changePasswordError);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <TextField {...form.field('name')} autoComplete="name" />
+      <TextField
+        {...form.field('email')}
+        {...EMAIL_INPUT}
+        hint={
+          emailChanged
+            ? 'Email baru berlaku setelah Anda membuka tautan konfirmasi yang kami kirim ke alamat itu.'
+            : undefined
+        }
+      />
+      {pendingEmail && !emailChanged ? (
+        <Notice tone="info">
+          Menunggu konfirmasi email baru: <strong>{pendingEmail}</strong>
+        </Notice>
+      ) : null}
+      {emailChanged ? (
+        <TextField {...form.field('password')} type="password" autoComplete="current-password" />
+      ) : null}
+      <TextField {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+      <SubmitButton busy={save.isPending} busyLabel="Menyimpan...">
+        Simpan
+      </SubmitButton>
+      <p className="auth-switch">
+        <Link to={paths.changePassword.path}>Ubah kata sandi</Link>
+      </p>
+    </form>
+  );
 }

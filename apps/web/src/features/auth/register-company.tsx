@@ -1,7 +1,6 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { paths } from '../../config/paths.ts';
+import { Register } from './components/register.tsx';
 
-/** RegisterCompany (SPEC.md §2): built by a later issue; until then an honest placeholder. */
+/** RegisterCompany (/registrasi/perusahaan). */
 export function RegisterCompany() {
-  return <UnderConstruction route={paths.registerCompany} />;
+  return <Register type="company" />;
 }

@@ -1,7 +1,6 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { paths } from '../../config/paths.ts';
+import { Register } from './components/register.tsx';
 
-/** RegisterJobSeeker (SPEC.md §2): built by a later issue; until then an honest placeholder. */
+/** RegisterJobSeeker (/registrasi/pencari-kerja). */
 export function RegisterJobSeeker() {
-  return <UnderConstruction route={paths.registerSeeker} />;
+  return <Register type="seeker" />;
 }

@@ -1,0 +1,53 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { authTokens, rateLimits } from '../db/schema/index.ts';
+
+/** How often a server process sweeps; any of N processes may do it, the deletes are idempotent. */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+export interface PurgeResult {
+  tokens: number;
+  rateLimits: number;
+}
+
+/**
+ * Deletes rows that can never matter again: tokens past their expiry, tokens used (or revoked) more
+ * than a day ago, and throttle counters whose window has passed. A deleted link answers exactly as an
+ * expired one does, so nothing a user sees changes.
+ */
+export async function purgeExpired(db: Db): Promise<PurgeResult> {
+  const tokens = await db
+    .delete(authTokens)
+    .where(
+      or(
+        lt(authTokens.expires_at, sql`now()`),
+        and(isNotNull(authTokens.used_at), lt(authTokens.used_at, sql`now() - interval '1 day'`)),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  const counters = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.reset_at, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return { tokens: tokens.length, rateLimits: counters.length };
+}
+
+/** Sweeps once when the server is ready and then every hour, without holding the process open. */
+export function registerHousekeeping(app: FastifyInstance, intervalMs = HOUSEKEEPING_INTERVAL_MS): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const purged = await purgeExpired(app.db);
+      if (purged.tokens || purged.rateLimits) app.log.info({ purged }, 'housekeeping');
+    } catch (err) {
+      app.log.warn({ err }, 'housekeeping failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,151 @@
+/**
+ * Test helpers for the account screens: a real HTTP server that answers like the API (envelopes of
+ * SPEC.md §7, checked against the shared schemas by the tests), and a render helper with the app's
+ * providers and a memory router. Not bundled: only tests import it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StrictMode, type ReactElement } from 'react';
+import { act, fireEvent, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '../../app/provider.tsx';
+import { feedback } from '../../lib/feedback.tsx';
+import { clearAuth } from '../../lib/session.ts';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Closes the connection without an answer: the client sees a thrown (network) error. */
+export const DROP = Symbol('drop');
+
+type Handler = (req: SeenRequest) => Answer | typeof DROP | Promise<Answer | typeof DROP>;
+
+export const ok = (data: unknown, message = 'Berhasil', status = 200): Answer => ({
+  status,
+  body: { status: 'success', message, data },
+});
+
+export const fail = (status: number, message: string, errors?: Record<string, string[]>): Answer => ({
+  status,
+  body: {
+    status: status === 401 ? 'unauthorized' : 'fail',
+    message,
+    data: errors ? { errors } : null,
+  },
+});
+
+/** A promise the test resolves when it wants the server to answer (to see the busy state). */
+export function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+const PREFIX = '/api/v1';
+
+export async function startFakeApi() {
+  const handlers = new Map<string, Handler>();
+  const requests: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
+        const raw = Buffer.concat(chunks).toString();
+        const seen: SeenRequest = {
+          method: req.method ?? '',
+          path,
+          headers: req.headers,
+          body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+        };
+        requests.push(seen);
+        const handler = handlers.get(`${seen.method} ${path}`);
+        const answer = handler ? await handler(seen) : fail(404, 'Alamat API tidak ditemukan.');
+        if (answer === DROP) {
+          req.socket.destroy();
+          return;
+        }
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The app calls its API same-origin ('/api/v1/…'); a browser resolves that against the page, Node's
+  // fetch cannot, so relative URLs are resolved against this server. The request itself is real.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    realFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
+
+  return {
+    requests,
+    /** Requests to one endpoint, e.g. calls('POST', '/auth/login'). */
+    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    on(method: string, path: string, handler: Handler) {
+      handlers.set(`${method} ${path}`, handler);
+    },
+    reset() {
+      handlers.clear();
+      requests.length = 0;
+    },
+    async close() {
+      globalThis.fetch = realFetch;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+
+/** Stand-ins for the screens the account screens lead to. */
+const DESTINATIONS: RouteObject[] = [
+  { path: '/panel/halaman-utama', element: <p>Halaman Utama (tujuan)</p> },
+  { path: '/masuk', element: <p>Halaman Masuk (tujuan)</p> },
+];
+
+/** Renders one screen at `url` (its route `path`) with the app's providers. */
+export function renderScreen(
+  element: ReactElement,
+  { path, url = path, strict = false }: { path: string; url?: string; strict?: boolean },
+) {
+  const router = createMemoryRouter([{ path, element }, ...DESTINATIONS.filter((d) => d.path !== path)], {
+    initialEntries: [url],
+  });
+  const tree = (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return router;
+}
+
+/** Types into a field the way a user does (an input event), which also makes it dirty (§4). */
+export function type(element: HTMLElement, value: string) {
+  fireEvent.input(element, { target: { value } });
+}
+
+export async function submit(button: HTMLElement) {
+  await act(async () => fireEvent.click(button));
+}
+
+/** Per-test clean-up: no dialogs, toasts, user or stored data carried into the next test. */
+export function resetApp() {
+  act(() => feedback.reset());
+  clearAuth();
+  localStorage.clear();
+}
