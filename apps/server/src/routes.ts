@@ -4,6 +4,7 @@ import { companyRoutes } from './domains/companies/routes.ts';
 import { landingRoutes } from './domains/landing/routes.ts';
 import { locationRoutes } from './domains/locations/routes.ts';
 import { masterRoutes } from './domains/master/routes.ts';
+import { notificationRoutes } from './domains/notifications/routes.ts';
 import { postRoutes } from './domains/posts/routes.ts';
 import { seekerRoutes } from './domains/seekers/routes.ts';
 import { vacancyRoutes } from './domains/vacancies/routes.ts';
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(seekerRoutes);
   await app.register(authRoutes);
+  await app.register(notificationRoutes);
 };

@@ -10,6 +10,8 @@ export const PAGE_SIZES = {
   applicants: 5,
   users: 5,
   positions: 10,
+  /** Not in the spec: the panel's notification list (short rows). */
+  notifications: 10,
 } as const;
 
 /** DESIGN.md: lists cap `limit` at 100. */

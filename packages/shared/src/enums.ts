@@ -32,6 +32,15 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_PIPELINE = ['APPLIED', 'CALLED', 'PASSED', 'ACCEPTED'] as const;
+/** Indonesian names of the stages, as the seeker dashboard's counters word them (SPEC.md §2). */
+export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
+  INVITED: 'Lewat undangan',
+  APPLIED: 'Dikirim',
+  CALLED: 'Dipanggil',
+  PASSED: 'Lolos',
+  ACCEPTED: 'Diterima',
+  REJECTED: 'Tidak Diterima',
+};
 
 export const SALARY_TYPES = ['bulk', 'daily', 'weekly', 'monthly'] as const;
 export type SalaryType = (typeof SALARY_TYPES)[number];

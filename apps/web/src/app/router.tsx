@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/panel/dashboard.tsx')).Dashboard,
               })),
               screen(paths.notifications, async () => ({
-                Component: (await import('../features/panel/notification.tsx')).Notification,
+                Component: (await import('../features/notifications/notification-list.tsx')).NotificationList,
               })),
               screen(
                 paths.seekerProfile,

@@ -8,3 +8,4 @@ export * from './master.ts';
 export * from './locations.ts';
 export * from './landing.ts';
 export * from './auth.ts';
+export * from './notifications.ts';

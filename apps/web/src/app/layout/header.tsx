@@ -5,13 +5,15 @@ import cityLogo from '../../assets/city-logo.svg';
 import { headerLinks, isPanelPath, paths } from '../../config/paths.ts';
 import { DEFAULT_SITE_CONFIG, logoUrl, siteConfigQueryOptions } from '../../features/master/api.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { BellIcon } from '../../components/icons.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 
 /** The site header of SPEC.md §1/§2; at 768 px or less the links move into a drawer. */
 export function Header({ onRegister }: { onRegister: () => void }) {
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
+  const unread = user?.unread_notif_count ?? 0;
   const { pathname } = useLocation();
   const logoutAction = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -52,6 +54,18 @@ export function Header({ onRegister }: { onRegister: () => void }) {
         <div className="header-actions">
           {isLoggedIn ? (
             <>
+              <Link
+                to={paths.notifications.path}
+                className="icon-btn notif-link"
+                aria-label={unread ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'}
+              >
+                <BellIcon />
+                {unread ? (
+                  <span className="notif-badge" aria-hidden="true">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                ) : null}
+              </Link>
               {inPanel ? null : (
                 <Link to={paths.dashboard.path} className="btn btn-primary btn-sm">
                   Halaman Utama

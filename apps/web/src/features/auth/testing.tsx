@@ -15,6 +15,8 @@ import { clearAuth } from '../../lib/session.ts';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;
 }
@@ -66,6 +68,7 @@ export async function startFakeApi() {
         const seen: SeenRequest = {
           method: req.method ?? '',
           path,
+          query: Object.fromEntries(url.searchParams),
           headers: req.headers,
           body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
         };

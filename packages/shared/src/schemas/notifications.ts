@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.ts';
+import { listQuerySchema } from './common.ts';
+
+/** GET /notifications: newest first; `unread=1` for unread ones only. */
+export const NotificationListQuerySchema = listQuerySchema(['created_at'], PAGE_SIZES.notifications).extend({
+  unread: z.preprocess(
+    (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' || v === '' ? false : v),
+    z.boolean().default(false),
+  ),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+/** One notification of the signed-in user (the spec shows none of its fields). */
+export const NotificationSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path to open (e.g. an application), or null. */
+  link: z.string().nullable(),
+  is_read: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListDataSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  total: z.number(),
+  unread_count: z.number(),
+});
+export type NotificationListData = z.infer<typeof NotificationListDataSchema>;
+
+/** POST /notifications/read: some of the caller's notifications by id, or all of them. */
+export const MarkNotificationsReadBodySchema = z
+  .object({
+    ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+    all: z.boolean().optional(),
+    auth_user_id: z.unknown().optional(),
+  })
+  .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, {
+    error: 'Pilih notifikasi yang akan ditandai sudah dibaca.',
+    path: ['ids'],
+  });
+export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBodySchema>;
+
+export const MarkNotificationsReadDataSchema = z.object({ unread_count: z.number() });
+export type MarkNotificationsReadData = z.infer<typeof MarkNotificationsReadDataSchema>;
