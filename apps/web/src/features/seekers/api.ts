@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { MESSAGES } from '@siloker/shared/messages';
+import type { EducationsData, MasterItem } from '@siloker/shared/schemas/master';
+import type {
+  SeekerDetailData,
+  SeekerListData,
+  SeekerListQuery,
+  SeekerPublic,
+  SeekerSummary,
+} from '@siloker/shared/schemas/seekers';
+import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
+
+export type { SeekerPublic, SeekerSummary };
+
+/** The list query the web app sends; the server fills in the defaults (created_at desc, page size). */
+export type SeekerListParams = Partial<Omit<SeekerListQuery, 'auth_user_id'>>;
+
+/** Job seekers who opted in to be listed (GET /seekers → data.seekers, data.total). */
+export const seekersQueryOptions = (params: SeekerListParams = {}) =>
+  queryOptions({
+    queryKey: ['seekers', 'list', params],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<SeekerListData>('/seekers', { query: params as QueryParams, signal });
+      return { items: res.data.data.seekers ?? [], total: res.data.data.total ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/**
+ * One seeker's public profile (GET /seekers/slug/{name_slug}). A 404 resolves to `null` (hidden and
+ * missing seekers answer alike), so only real failures reach the error text.
+ */
+export const seekerDetailQueryOptions = (nameSlug: string) =>
+  queryOptions({
+    queryKey: ['seekers', 'detail', nameSlug],
+    queryFn: async ({ signal }): Promise<SeekerPublic | null> => {
+      try {
+        const res = await api.get<SeekerDetailData>(`/seekers/slug/${encodeURIComponent(nameSlug)}`, {
+          signal,
+        });
+        return res.data.data.seeker;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** Education levels for the list's filter (GET /master/educations); they rarely change. */
+export const educationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['master', 'educations'],
+    queryFn: async ({ signal }): Promise<MasterItem[]> => {
+      const res = await api.get<EducationsData>('/master/educations', { signal });
+      return res.data.data.educations ?? [];
+    },
+    staleTime: 10 * 60_000,
+    meta: { errorMessage: MESSAGES.fetchMasterError },
+  });

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { MapPinIcon } from '../../components/icons.tsx';
+import { href, paths } from '../../config/paths.ts';
+import type { SeekerSummary } from './api.ts';
+import { SeekerAvatar } from './seeker-avatar.tsx';
+
+/** 'Perempuan, 23 tahun' (age is computed by the server; the birth date is never sent). */
+export function genderAge(seeker: Pick<SeekerSummary, 'gender_name' | 'age'>): string {
+  return [seeker.gender_name, seeker.age !== null ? `${seeker.age} tahun` : null].filter(Boolean).join(', ');
+}
+
+/** A job seeker in the /pencari-kerja list: photo or initials, name, wanted position, education, city. */
+export function SeekerCard({ seeker }: { seeker: SeekerSummary }) {
+  return (
+    <li className="card seekers-card">
+      <div className="seekers-card-head">
+        <SeekerAvatar name={seeker.name} photoUrl={seeker.photo_url} size={56} />
+        <div>
+          <h2 className="card-title">
+            <Link to={href(paths.seekerDetail, { name_slug: seeker.slug_name })} className="stretched-link">
+              {seeker.name}
+            </Link>
+          </h2>
+          {seeker.position_name ? <p className="card-subtitle">{seeker.position_name}</p> : null}
+        </div>
+      </div>
+      <dl className="seekers-facts">
+        {seeker.education_name ? (
+          <div>
+            <dt>Pendidikan</dt>
+            <dd>{seeker.education_name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Jenis kelamin</dt>
+          <dd>{seeker.gender_name}</dd>
+        </div>
+        {seeker.age !== null ? (
+          <div>
+            <dt>Usia</dt>
+            <dd>{seeker.age} tahun</dd>
+          </div>
+        ) : null}
+      </dl>
+      {seeker.city_name ? (
+        <p className="card-subtitle seekers-city">
+          <MapPinIcon />
+          <span>{seeker.city_name}</span>
+        </p>
+      ) : null}
+    </li>
+  );
+}
