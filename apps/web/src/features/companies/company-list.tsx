@@ -1,7 +1,141 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { paths } from '../../config/paths.ts';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@siloker/shared/constants';
+import { formatThousands } from '@siloker/shared/format/index';
+import type { CompanyPublic } from '@siloker/shared/schemas/companies';
+import { CompanyLogo } from '../../components/company-logo.tsx';
+import { MapPinIcon } from '../../components/icons.tsx';
+import { Pagination } from '../../components/list/pagination.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { href, paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ListSearch } from '../vacancies/list-search.tsx';
+import { SkeletonCards } from '../vacancies/vacancy-card.tsx';
+import { companiesQueryOptions } from './api.ts';
+import './companies.css';
 
-/** CompanyList (SPEC.md §2): built by a later issue; until then an honest placeholder. */
+function CompanyCard({ company }: { company: CompanyPublic }) {
+  const city = company.location.city?.name;
+  return (
+    <li className="card company-card">
+      <div className="vacancy-head">
+        <CompanyLogo name={company.name} photoUrl={company.photo_url} />
+        <div>
+          <h2 className="card-title">
+            <Link to={href(paths.companyDetail, { name_slug: company.slug_name })} className="stretched-link">
+              {company.name}
+            </Link>
+          </h2>
+          {company.business_field_name ? (
+            <p className="card-subtitle">{company.business_field_name}</p>
+          ) : null}
+        </div>
+      </div>
+      <ul className="meta-list">
+        {city ? (
+          <li>
+            <MapPinIcon />
+            <span>{city}</span>
+          </li>
+        ) : null}
+      </ul>
+      <p className="card-foot company-card-foot">
+        <span className="tag">
+          {company.job_vacancy_count > 0
+            ? `${formatThousands(company.job_vacancy_count)} lowongan dibuka`
+            : 'Belum ada lowongan'}
+        </span>
+        {company.status_office_name ? <span>{company.status_office_name}</span> : null}
+      </p>
+    </li>
+  );
+}
+
+/** CompanyList (/perusahaan): verified companies with search and paging. */
 export function CompanyList() {
-  return <UnderConstruction route={paths.companies} />;
+  useDocumentTitle(paths.companies.title);
+  const list = useListParams(PAGE_SIZES.companies);
+  const companies = useQuery(companiesQueryOptions(list.query));
+  const total = companies.data?.total ?? 0;
+  const items = companies.data?.items ?? [];
+  const refreshing = companies.isFetching && companies.isPlaceholderData;
+  const busy = companies.isPending || refreshing;
+
+  return (
+    <section className="container page-section company-list-page">
+      <div className="list-head">
+        <h1>Perusahaan</h1>
+        <p className="muted" data-testid="company-total">
+          {companies.data ? `${formatThousands(total) || '0'} perusahaan terverifikasi` : '\u00a0'}
+        </p>
+      </div>
+      <div className="list-toolbar">
+        <ListSearch
+          key={list.search}
+          id="company-search"
+          label="Cari perusahaan"
+          placeholder="Cari nama perusahaan"
+          initial={list.search}
+          onSearch={(search) => list.update({ search })}
+        />
+      </div>
+
+      <div className="list-status" role="status" aria-live="polite">
+        {busy ? (
+          <span className="list-loading">
+            <span className="spinner spinner-sm" aria-hidden="true" />
+            Memuat perusahaan…
+          </span>
+        ) : null}
+      </div>
+
+      <div className="list-results" aria-busy={busy} data-refreshing={refreshing}>
+        {companies.isPending ? (
+          <SkeletonCards count={PAGE_SIZES.companies} />
+        ) : companies.isError && !companies.data ? (
+          <div className="empty-state">
+            <p>Daftar perusahaan belum dapat dimuat. Silakan coba lagi nanti.</p>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void companies.refetch()}>
+              Coba lagi
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="empty-state">
+            {list.search ? (
+              <>
+                <p>Tidak ada perusahaan yang cocok dengan “{list.search}”.</p>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => list.update({ search: '' })}
+                >
+                  Hapus pencarian
+                </button>
+              </>
+            ) : (
+              <p>Belum ada perusahaan yang terdaftar.</p>
+            )}
+          </div>
+        ) : (
+          <ul className="card-grid">
+            {items.map((company) => (
+              <CompanyCard key={company.id} company={company} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {companies.data && total > 0 ? (
+        <Pagination
+          page={list.page}
+          size={list.size}
+          total={total}
+          defaultSize={PAGE_SIZES.companies}
+          onPage={(page) => list.update({ page })}
+          onSize={(size) => list.update({ size })}
+          noun="perusahaan"
+        />
+      ) : null}
+    </section>
+  );
 }

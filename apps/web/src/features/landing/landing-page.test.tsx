@@ -7,6 +7,7 @@ import { SessionProvider } from '../../lib/session-context.tsx';
 import { siteConfigQueryOptions, normalizeConfigs } from '../master/api.ts';
 import { postsQueryOptions } from '../posts/api.ts';
 import { vacanciesQueryOptions } from '../vacancies/api.ts';
+import { vacancySummary } from '../vacancies/fixtures.ts';
 import { landingPageQueryOptions } from './api.ts';
 import { LandingPage } from './landing-page.tsx';
 
@@ -28,15 +29,12 @@ function renderLanding() {
   });
   client.setQueryData(vacanciesQueryOptions({ limit: 5 }).queryKey, {
     items: [
-      {
-        id: 1,
+      vacancySummary({
         title: 'Kasir Minimarket',
         title_slug: 'kasir-minimarket',
         salary: 3_400_000,
         salary_type_name: 'Bulanan',
-        company: { name: 'PT Kaltim Niaga', slug_name: 'pt-kaltim-niaga' },
-        location: { city: { name: 'Kota Samarinda' } },
-      },
+      }),
     ],
     total: 1,
   });

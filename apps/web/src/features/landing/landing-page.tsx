@@ -2,28 +2,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LANDING_LOADING_MS } from '@siloker/shared/constants';
-import { formatDate, formatThousands, relativeTime, rupiah } from '@siloker/shared/format/index';
-import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
+import { formatDate, formatThousands } from '@siloker/shared/format/index';
+import { MapPinIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/api.ts';
 import { postsQueryOptions, type PostListItem } from '../posts/api.ts';
-import { vacanciesQueryOptions, type VacancyListItem } from '../vacancies/api.ts';
+import { vacanciesQueryOptions } from '../vacancies/api.ts';
+import { SkeletonCards, VacancyCard } from '../vacancies/vacancy-card.tsx';
 import { landingPageQueryOptions } from './api.ts';
 
 const LATEST_VACANCIES = 5;
 const LATEST_POSTS = 3;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-}
 
 function StatCard({
   label,
@@ -49,64 +41,6 @@ function StatCard({
         )}
       </dd>
     </div>
-  );
-}
-
-function VacancyCard({ vacancy }: { vacancy: VacancyListItem }) {
-  const company = vacancy.company;
-  const city = vacancy.location?.city?.name;
-  return (
-    <li className="card vacancy-card">
-      <div className="vacancy-head">
-        {company?.photo_url ? (
-          <img
-            className="company-logo"
-            src={company.photo_url}
-            alt=""
-            width="48"
-            height="48"
-            loading="lazy"
-          />
-        ) : (
-          <span className="company-logo company-logo-initials" aria-hidden="true">
-            {initials(company?.name ?? vacancy.title)}
-          </span>
-        )}
-        <div>
-          <h3 className="card-title">
-            <Link
-              to={href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}
-              className="stretched-link"
-            >
-              {vacancy.title}
-            </Link>
-          </h3>
-          {company ? <p className="card-subtitle">{company.name}</p> : null}
-        </div>
-      </div>
-      <ul className="meta-list">
-        {city ? (
-          <li>
-            <MapPinIcon />
-            <span>{city}</span>
-          </li>
-        ) : null}
-        <li>
-          <WalletIcon />
-          <span>
-            {vacancy.salary ? rupiah(vacancy.salary) : 'Gaji dirahasiakan'}
-            {vacancy.salary && vacancy.salary_type_name ? ` / ${vacancy.salary_type_name}` : ''}
-          </span>
-        </li>
-        {vacancy.expired_at ? (
-          <li>
-            <ClockIcon />
-            <span>Berakhir {relativeTime(vacancy.expired_at)}</span>
-          </li>
-        ) : null}
-      </ul>
-      {vacancy.created_at ? <p className="card-foot">Diunggah {formatDate(vacancy.created_at)}</p> : null}
-    </li>
   );
 }
 
@@ -136,20 +70,6 @@ function PostCard({ post }: { post: PostListItem }) {
         {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
       </div>
     </li>
-  );
-}
-
-function SkeletonCards({ count }: { count: number }) {
-  return (
-    <ul className="card-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="card">
-          <span className="skeleton skeleton-title" />
-          <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line short" />
-        </li>
-      ))}
-    </ul>
   );
 }
 

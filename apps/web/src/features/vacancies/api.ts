@@ -1,38 +1,105 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../lib/api-client.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { MESSAGES } from '@siloker/shared/messages';
+import type { JobTypesData } from '@siloker/shared/schemas/master';
+import type { ProvincesData } from '@siloker/shared/schemas/locations';
+import type {
+  VacancyDetail,
+  VacancyDetailData,
+  VacancyListData,
+  VacancyOrderBy,
+  VacancySummary,
+} from '@siloker/shared/schemas/vacancies';
+import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 
-export interface VacancyListItem {
-  id: number;
-  title: string;
-  title_slug: string;
-  salary: number | string | null;
-  salary_type_name?: string | null;
-  company?: { name: string; slug_name: string; photo_url?: string | null } | null;
-  location?: { city?: { name: string } | null } | null;
-  created_at?: string | null;
-  expired_at?: string | null;
-}
+export type { VacancyDetail, VacancySummary };
 
+/** Query of GET /job-vacancies (SPEC.md §7); values may come straight from the address as strings. */
 export interface VacancyListParams {
   search?: string;
   offset?: number;
   limit?: number;
-  order_by?: string;
+  order_by?: VacancyOrderBy;
   sort_by?: 'asc' | 'desc';
-  user_id?: number;
-  job_type_id?: number;
+  user_id?: number | string;
+  job_type_id?: number | string;
   province_code?: string;
 }
+
+/**
+ * The sort choices of the vacancy list, each an order the server whitelists (VACANCY_ORDER_BY).
+ * 'relevance' sends no order_by, so a search comes ranked (docs/decisions/020); it is offered only
+ * with a search.
+ */
+export const VACANCY_SORTS = {
+  newest: { label: 'Terbaru', order_by: 'created_at', sort_by: 'desc' },
+  relevance: { label: 'Paling sesuai', order_by: undefined, sort_by: undefined },
+  deadline: { label: 'Batas lamaran terdekat', order_by: 'expired_at', sort_by: 'asc' },
+  salary: { label: 'Gaji tertinggi', order_by: 'salary', sort_by: 'desc' },
+  title: { label: 'Judul (A–Z)', order_by: 'title', sort_by: 'asc' },
+} as const satisfies Record<
+  string,
+  { label: string; order_by: VacancyOrderBy | undefined; sort_by: 'asc' | 'desc' | undefined }
+>;
+export type VacancySort = keyof typeof VACANCY_SORTS;
+
+export const isVacancySort = (value: string): value is VacancySort => Object.hasOwn(VACANCY_SORTS, value);
 
 /** Public vacancy list (GET /job-vacancies → data.job_vacancies, data.total). */
 export const vacanciesQueryOptions = (params: VacancyListParams = {}) =>
   queryOptions({
     queryKey: ['job-vacancies', 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<{ job_vacancies: VacancyListItem[]; total: number }>('/job-vacancies', {
+      const res = await api.get<VacancyListData>('/job-vacancies', {
         query: params as QueryParams,
         signal,
       });
       return { items: res.data.data.job_vacancies ?? [], total: res.data.data.total ?? 0 };
     },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/**
+ * One public vacancy by slug (GET /job-vacancies/slug/{title_slug}). A 404 is an answer, not a failure:
+ * it resolves to null so the page shows its "tidak ditemukan" state without an error dialog.
+ */
+export const vacancyDetailQueryOptions = (titleSlug: string) =>
+  queryOptions({
+    queryKey: ['job-vacancies', 'detail', titleSlug],
+    queryFn: async ({ signal }): Promise<VacancyDetail | null> => {
+      try {
+        const res = await api.get<VacancyDetailData>(`/job-vacancies/slug/${encodeURIComponent(titleSlug)}`, {
+          signal,
+        });
+        return res.data.data.job_vacancy;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** Job types for the list filter (GET /master/job-types). */
+export const jobTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['master', 'job-types'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<JobTypesData>('/master/job-types', { signal });
+      return res.data.data.job_types ?? [];
+    },
+    staleTime: 10 * 60_000,
+    meta: { errorMessage: MESSAGES.fetchMasterError },
+  });
+
+/** Provinces for the list filter (GET /location/provinces). */
+export const provincesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['location', 'provinces'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<ProvincesData>('/location/provinces', { signal });
+      return res.data.data.provinces ?? [];
+    },
+    staleTime: 10 * 60_000,
+    meta: { errorMessage: MESSAGES.fetchMasterError },
   });

@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { MESSAGES } from '@siloker/shared/messages';
+import type {
+  CompanyDetail,
+  CompanyDetailData,
+  CompanyListData,
+  CompanyPublic,
+} from '@siloker/shared/schemas/companies';
+import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
+
+export type { CompanyDetail, CompanyPublic };
+
+/** Query of GET /companies (SPEC.md §7). */
+export interface CompanyListParams {
+  search?: string;
+  offset?: number;
+  limit?: number;
+  order_by?: 'created_at' | 'name';
+  sort_by?: 'asc' | 'desc';
+}
+
+/** Verified companies (GET /companies → data.companies, data.total). */
+export const companiesQueryOptions = (params: CompanyListParams = {}) =>
+  queryOptions({
+    queryKey: ['companies', 'list', params],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<CompanyListData>('/companies', { query: params as QueryParams, signal });
+      return { items: res.data.data.companies ?? [], total: res.data.data.total ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/**
+ * One company and its public vacancies (GET /companies/slug/{name_slug}). A 404 resolves to null:
+ * "Perusahaan tidak ditemukan" is an answer; 'Gagal mengambil detail perusahaan.' is for real failures.
+ */
+export const companyDetailQueryOptions = (nameSlug: string) =>
+  queryOptions({
+    queryKey: ['companies', 'detail', nameSlug],
+    queryFn: async ({ signal }): Promise<CompanyDetail | null> => {
+      try {
+        const res = await api.get<CompanyDetailData>(`/companies/slug/${encodeURIComponent(nameSlug)}`, {
+          signal,
+        });
+        return res.data.data.company;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    meta: { errorMessage: MESSAGES.fetchCompanyDetailError },
+  });

@@ -1,0 +1,261 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/schemas/vacancies';
+import { gate, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
+import { vacancySummary } from './fixtures.ts';
+import { JobVacancy } from './job-vacancy.tsx';
+import { recordQueries } from './test-queries.ts';
+
+let api: FakeApi;
+let queries: ReturnType<typeof recordQueries>;
+beforeAll(async () => {
+  api = await startFakeApi();
+  queries = recordQueries();
+});
+afterAll(async () => {
+  queries.restore();
+  await api.close();
+});
+beforeEach(() => {
+  api.on('GET', '/master/job-types', () =>
+    ok({
+      job_types: [
+        { id: 1, name: 'Penuh Waktu' },
+        { id: 4, name: 'Magang' },
+      ],
+    }),
+  );
+  api.on('GET', '/location/provinces', () =>
+    ok({
+      provinces: [
+        { code: '64', name: 'Kalimantan Timur' },
+        { code: '63', name: 'Kalimantan Selatan' },
+      ],
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  resetApp();
+  api.reset();
+  queries.clear();
+});
+
+const kasir = vacancySummary();
+const perawat = vacancySummary({
+  id: 2,
+  title: 'Perawat Rawat Inap',
+  title_slug: 'perawat-rawat-inap',
+  salary: null,
+  job_type_name: 'Kontrak',
+  expired_at: '2020-01-01T00:00:00.000Z',
+  company: {
+    id: 3,
+    name: 'RS Citra Husada',
+    slug_name: 'rs-citra-husada',
+    photo_url: '/storage/rs.png',
+    city_name: null,
+  },
+});
+
+/** Answers the vacancy list with these items (validated against the API's own schema). */
+function answer(items: VacancySummary[], total = items.length) {
+  api.on('GET', '/job-vacancies', () => ok(VacancyListDataSchema.parse({ job_vacancies: items, total })));
+}
+
+const open = (url = '/lowongan-kerja') => renderScreen(<JobVacancy />, { path: '/lowongan-kerja', url });
+const cards = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('JobVacancy (/lowongan-kerja)', () => {
+  it('asks for the newest five and shows each card with the API’s fields', async () => {
+    answer([kasir, perawat], 21);
+    open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    expect(queries.last('/job-vacancies')).toEqual({
+      offset: '0',
+      limit: '5',
+      order_by: 'created_at',
+      sort_by: 'desc',
+    });
+    expect(screen.getByTestId('vacancy-total').textContent).toBe('21 lowongan ditemukan');
+    expect(screen.getByRole('link', { name: 'Kasir Minimarket' }).getAttribute('href')).toBe(
+      '/lowongan-kerja/kasir-minimarket',
+    );
+    const first = screen.getByRole('link', { name: 'Kasir Minimarket' }).closest('li')!;
+    expect(within(first).getByText('PT Kaltim Niaga')).toBeTruthy();
+    expect(within(first).getByText('Kota Samarinda')).toBeTruthy();
+    expect(within(first).getByText('Rp 3.400.000 / Bulanan')).toBeTruthy();
+    expect(within(first).getByText('Penuh Waktu')).toBeTruthy();
+    expect(within(first).getByText('Batas lamaran: 3 minggu lagi')).toBeTruthy();
+    expect(within(first).getByText('Diunggah 2 jam yang lalu')).toBeTruthy();
+    expect(within(first).getByText('PK').getAttribute('aria-hidden')).toBe('true');
+
+    const second = screen.getByRole('link', { name: 'Perawat Rawat Inap' }).closest('li')!;
+    expect(within(second).getByText('Gaji dirahasiakan')).toBeTruthy();
+    expect(within(second).getByText('Batas lamaran: sudah lewat')).toBeTruthy();
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('/storage/rs.png');
+    expect(second.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText('1–5 dari 21 lowongan')).toBeTruthy();
+  });
+
+  it('takes the landing page’s ?search= and lets the server rank the results', async () => {
+    answer([kasir]);
+    open('/lowongan-kerja?search=kasir');
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    expect(queries.last('/job-vacancies')).toEqual({ offset: '0', limit: '5', search: 'kasir' });
+    expect((screen.getByRole('searchbox', { name: 'Cari lowongan' }) as HTMLInputElement).value).toBe(
+      'kasir',
+    );
+    expect((screen.getByLabelText('Urutkan') as HTMLSelectElement).value).toBe('relevance');
+  });
+
+  it('searching puts the words in the address and starts again at page 1', async () => {
+    answer([kasir], 21);
+    const router = open('/lowongan-kerja?page=3');
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cari lowongan' }), {
+      target: { value: '  operator alat berat ' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cari' })));
+    expect(router.state.location.search).toBe('?search=operator+alat+berat');
+    await waitFor(() => expect(queries.last('/job-vacancies').search).toBe('operator alat berat'));
+    expect(queries.last('/job-vacancies').offset).toBe('0');
+  });
+
+  it('filters by job type and province from the master lists, in the address', async () => {
+    answer([kasir, perawat]);
+    const router = open();
+    await screen.findByRole('option', { name: 'Magang' });
+    await screen.findByRole('option', { name: 'Kalimantan Selatan' });
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Jenis pekerjaan'), { target: { value: '4' } }),
+    );
+    await act(async () => fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: '63' } }));
+    expect(new URLSearchParams(router.state.location.search).get('job_type_id')).toBe('4');
+    expect(new URLSearchParams(router.state.location.search).get('province_code')).toBe('63');
+    await waitFor(() =>
+      expect(queries.last('/job-vacancies')).toMatchObject({ job_type_id: '4', province_code: '63' }),
+    );
+    expect(screen.getByRole('button', { name: 'Filter dan urutan (2)' })).toBeTruthy();
+  });
+
+  it('sorts only by orders the server accepts', async () => {
+    answer([kasir]);
+    const router = open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    const options = within(screen.getByLabelText('Urutkan')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Terbaru',
+      'Batas lamaran terdekat',
+      'Gaji tertinggi',
+      'Judul (A–Z)',
+    ]);
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Urutkan'), { target: { value: 'salary' } }),
+    );
+    expect(router.state.location.search).toBe('?sort=salary');
+    await waitFor(() =>
+      expect(queries.last('/job-vacancies')).toMatchObject({ order_by: 'salary', sort_by: 'desc' }),
+    );
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Urutkan'), { target: { value: 'deadline' } }),
+    );
+    await waitFor(() =>
+      expect(queries.last('/job-vacancies')).toMatchObject({ order_by: 'expired_at', sort_by: 'asc' }),
+    );
+  });
+
+  it('an unknown sort in the address falls back to newest first', async () => {
+    answer([kasir]);
+    open('/lowongan-kerja?sort=gaji;drop');
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    expect(queries.last('/job-vacancies')).toMatchObject({ order_by: 'created_at', sort_by: 'desc' });
+  });
+
+  it('keeps the previous cards under the loading indicator while a filter change loads', async () => {
+    answer([kasir]);
+    open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    const held = gate();
+    api.on('GET', '/job-vacancies', async () => {
+      await held.promise;
+      return ok({ job_vacancies: [perawat], total: 1 });
+    });
+    await act(async () => fireEvent.change(screen.getByLabelText('Urutkan'), { target: { value: 'title' } }));
+    expect(await screen.findByText('Memuat lowongan…')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kasir Minimarket' })).toBeTruthy();
+    expect(document.querySelector('.list-results')?.getAttribute('aria-busy')).toBe('true');
+    held.open();
+    await screen.findByRole('link', { name: 'Perawat Rawat Inap' });
+    expect(screen.queryByText('Memuat lowongan…')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Kasir Minimarket' })).toBeNull();
+  });
+
+  it('pages with offset = (page - 1) × size and changes the page size', async () => {
+    answer([kasir], 21);
+    const router = open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 2' })));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(queries.last('/job-vacancies')).toMatchObject({ offset: '5', limit: '5' }));
+    await act(async () =>
+      fireEvent.change(screen.getByRole('combobox', { name: /Tampilkan/ }), { target: { value: '10' } }),
+    );
+    expect(router.state.location.search).toBe('?limit=10');
+    await waitFor(() => expect(queries.last('/job-vacancies')).toMatchObject({ offset: '0', limit: '10' }));
+  });
+
+  it('shows one company’s vacancies for ?user_id= and can go back to all', async () => {
+    answer([kasir]);
+    const router = open('/lowongan-kerja?user_id=12');
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    expect(queries.last('/job-vacancies')).toMatchObject({ user_id: '12' });
+    expect(screen.getByText(/Lowongan dari/).textContent).toBe('Lowongan dari PT Kaltim Niaga');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tampilkan semua lowongan' })));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says when nothing matches and clears search and filters', async () => {
+    answer([]);
+    const router = open('/lowongan-kerja?search=astronot&job_type_id=4');
+    expect(
+      await screen.findByText('Tidak ada lowongan yang cocok dengan pencarian atau filter Anda.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('vacancy-total').textContent).toBe('0 lowongan ditemukan');
+    expect(screen.queryByRole('navigation', { name: 'Halaman lowongan' })).toBeNull();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Hapus pencarian dan filter' })),
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says when no vacancy is open at all', async () => {
+    answer([]);
+    open();
+    expect(await screen.findByText('Belum ada lowongan yang dibuka saat ini.')).toBeTruthy();
+  });
+
+  it('shows the §8 message and a retry when the list cannot be loaded', async () => {
+    api.on('GET', '/job-vacancies', () => ({
+      status: 500,
+      body: { status: 'error', message: '', data: null },
+    }));
+    open();
+    expect(
+      await screen.findByText('Lowongan belum dapat dimuat. Silakan coba lagi nanti.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Terjadi kesalahan server saat mendapatkan data.')).toBeTruthy();
+    answer([kasir]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' })));
+    expect(await screen.findByRole('link', { name: 'Kasir Minimarket' })).toBeTruthy();
+  }, 15_000);
+
+  it('puts card titles under the page heading', async () => {
+    answer([kasir, perawat]);
+    open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lowongan Pekerjaan');
+    expect(cards()).toEqual(['Kasir Minimarket', 'Perawat Rawat Inap']);
+    expect(document.title).toMatch(/^Lowongan Pekerjaan \|/);
+  });
+});

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { PAST_TEXT, timeAgo } from '@siloker/shared/format/index';
+import type { VacancySummary } from '@siloker/shared/schemas/vacancies';
+import { CompanyLogo } from '../../components/company-logo.tsx';
+import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
+import { href, paths } from '../../config/paths.ts';
+import { deadlineText, salaryText, vacancyCity } from './vacancy-format.ts';
+import './vacancies.css';
+
+/**
+ * A vacancy in a list (landing page, vacancy list, company page): the whole card opens the detail.
+ * `headingLevel` keeps the page's heading order (h3 under a section h2, h2 under the page h1).
+ */
+export function VacancyCard({
+  vacancy,
+  headingLevel = 3,
+  showCompany = true,
+}: {
+  vacancy: VacancySummary;
+  headingLevel?: 2 | 3;
+  showCompany?: boolean;
+}) {
+  const { company } = vacancy;
+  const city = vacancyCity(vacancy);
+  const deadline = deadlineText(vacancy.expired_at);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="card vacancy-card">
+      <div className="vacancy-head">
+        {showCompany ? <CompanyLogo name={company.name} photoUrl={company.photo_url} /> : null}
+        <div>
+          <Heading className="card-title">
+            <Link
+              to={href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}
+              className="stretched-link"
+            >
+              {vacancy.title}
+            </Link>
+          </Heading>
+          {showCompany ? <p className="card-subtitle">{company.name}</p> : null}
+        </div>
+      </div>
+      {vacancy.job_type_name ? (
+        <p className="vacancy-tags">
+          <span className="tag">{vacancy.job_type_name}</span>
+        </p>
+      ) : null}
+      <ul className="meta-list">
+        {city ? (
+          <li>
+            <MapPinIcon />
+            <span>{city}</span>
+          </li>
+        ) : null}
+        <li>
+          <WalletIcon />
+          <span>{salaryText(vacancy)}</span>
+        </li>
+        {deadline ? (
+          <li className={deadline === PAST_TEXT ? 'deadline-past' : undefined}>
+            <ClockIcon />
+            <span>Batas lamaran: {deadline}</span>
+          </li>
+        ) : null}
+      </ul>
+      <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+    </li>
+  );
+}
+
+/** Placeholder cards while a list loads (hidden from assistive technology; the list says it is busy). */
+export function SkeletonCards({ count }: { count: number }) {
+  return (
+    <ul className="card-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="card">
+          <span className="skeleton skeleton-title" />
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line short" />
+        </li>
+      ))}
+    </ul>
+  );
+}
