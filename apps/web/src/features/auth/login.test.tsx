@@ -15,7 +15,7 @@ import {
   submit,
   type,
   type FakeApi,
-} from './testing.tsx';
+} from '../../testing/fake-api.tsx';
 
 let api: FakeApi;
 beforeAll(async () => {

@@ -5,7 +5,16 @@ import { MESSAGES } from '@siloker/shared/messages';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
 import { authUser } from './fixtures.ts';
 import { ProfileAuth } from './profile-auth.tsx';
-import { fail, ok, renderScreen, resetApp, startFakeApi, submit, type, type FakeApi } from './testing.tsx';
+import {
+  fail,
+  ok,
+  renderScreen,
+  resetApp,
+  startFakeApi,
+  submit,
+  type,
+  type FakeApi,
+} from '../../testing/fake-api.tsx';
 
 let api: FakeApi;
 beforeAll(async () => {

@@ -2,7 +2,16 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth';
 import { PublicChangePassword } from './public-change-password.tsx';
-import { fail, ok, renderScreen, resetApp, startFakeApi, submit, type, type FakeApi } from './testing.tsx';
+import {
+  fail,
+  ok,
+  renderScreen,
+  resetApp,
+  startFakeApi,
+  submit,
+  type,
+  type FakeApi,
+} from '../../testing/fake-api.tsx';
 
 let api: FakeApi;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   submit,
   type,
   type FakeApi,
-} from './testing.tsx';
+} from '../../testing/fake-api.tsx';
 
 let api: FakeApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyDetailDataSchema } from '@siloker/shared/schemas/companies';
-import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
+import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from '../vacancies/fixtures.ts';
 import { CompanyListDetail } from './company-list-detail.tsx';
 import { companyDetail } from './fixtures.ts';

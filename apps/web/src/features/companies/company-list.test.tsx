@@ -1,26 +1,19 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyListDataSchema, type CompanyPublic } from '@siloker/shared/schemas/companies';
-import { ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
-import { recordQueries } from '../vacancies/test-queries.ts';
+import { ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
 import { CompanyList } from './company-list.tsx';
 import { companyPublic } from './fixtures.ts';
 
 let api: FakeApi;
-let queries: ReturnType<typeof recordQueries>;
 beforeAll(async () => {
   api = await startFakeApi();
-  queries = recordQueries();
 });
-afterAll(async () => {
-  queries.restore();
-  await api.close();
-});
+afterAll(() => api.close());
 afterEach(() => {
   cleanup();
   resetApp();
   api.reset();
-  queries.clear();
 });
 
 const bpr = companyPublic();
@@ -44,7 +37,7 @@ describe('CompanyList (/perusahaan)', () => {
     answer([bpr, etam], 14);
     open();
     await screen.findByRole('link', { name: 'PT BPR Tepian Sejahtera' });
-    expect(queries.last('/companies')).toEqual({ offset: '0', limit: '6' });
+    expect(api.lastQuery('/companies')).toEqual({ offset: '0', limit: '6' });
     expect(screen.getByTestId('company-total').textContent).toBe('14 perusahaan terverifikasi');
     const first = screen.getByRole('link', { name: 'PT BPR Tepian Sejahtera' }).closest('li')!;
     expect(screen.getByRole('link', { name: 'PT BPR Tepian Sejahtera' }).getAttribute('href')).toBe(
@@ -67,14 +60,14 @@ describe('CompanyList (/perusahaan)', () => {
     await screen.findByRole('link', { name: 'PT BPR Tepian Sejahtera' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 3' })));
     expect(router.state.location.search).toBe('?page=3');
-    await waitFor(() => expect(queries.last('/companies')).toEqual({ offset: '12', limit: '6' }));
+    await waitFor(() => expect(api.lastQuery('/companies')).toEqual({ offset: '12', limit: '6' }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cari perusahaan' }), {
       target: { value: 'tepian' },
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cari' })));
     expect(router.state.location.search).toBe('?search=tepian');
     await waitFor(() =>
-      expect(queries.last('/companies')).toEqual({ offset: '0', limit: '6', search: 'tepian' }),
+      expect(api.lastQuery('/companies')).toEqual({ offset: '0', limit: '6', search: 'tepian' }),
     );
   });
 

@@ -1,4 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { MESSAGES } from '@siloker/shared/messages';
+import type {
+  BusinessFieldsData,
+  DisabilitiesData,
+  EducationsData,
+  JobTypesData,
+  MajorsData,
+} from '@siloker/shared/schemas/master';
 import { api } from '../../lib/api-client.ts';
 
 export interface SiteConfig {
@@ -54,3 +62,32 @@ export const siteConfigQueryOptions = () =>
 export function logoUrl(config: SiteConfig, fallback: string): string {
   return config.web_logo ? `/storage/${config.web_logo.replace(/^\/+/, '')}` : fallback;
 }
+
+/** The single master lists of SPEC.md §7 (GET /master/<path> → data.<key>). */
+interface MasterLists {
+  educations: EducationsData['educations'];
+  job_types: JobTypesData['job_types'];
+  business_fields: BusinessFieldsData['business_fields'];
+  disabilities: DisabilitiesData['disabilities'];
+  majors: MajorsData['majors'];
+}
+
+const MASTER_LIST_PATHS: Record<keyof MasterLists, string> = {
+  educations: '/master/educations',
+  job_types: '/master/job-types',
+  business_fields: '/master/business-fields',
+  disabilities: '/master/disabilities',
+  majors: '/master/majors',
+};
+
+/** One master list, for filters and forms; it rarely changes, so it is kept for 10 minutes. */
+export const masterListQueryOptions = <K extends keyof MasterLists>(key: K) =>
+  queryOptions({
+    queryKey: ['master', key],
+    queryFn: async ({ signal }): Promise<MasterLists[K]> => {
+      const res = await api.get<Partial<Record<K, MasterLists[K]>>>(MASTER_LIST_PATHS[key], { signal });
+      return res.data.data?.[key] ?? ([] as unknown as MasterLists[K]);
+    },
+    staleTime: 10 * 60_000,
+    meta: { errorMessage: MESSAGES.fetchMasterError },
+  });

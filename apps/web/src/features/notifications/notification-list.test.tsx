@@ -5,7 +5,7 @@ import {
   NotificationListDataSchema,
   type Notification,
 } from '@siloker/shared/schemas/notifications';
-import { ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
+import { ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 let api: FakeApi;

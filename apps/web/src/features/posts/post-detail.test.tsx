@@ -4,7 +4,15 @@ import { PostDetailDataSchema } from '@siloker/shared/schemas/posts';
 import { RegistrationModalContext } from '../../app/layout/registration-modal.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { authUser } from '../auth/fixtures.ts';
-import { DROP, fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
+import {
+  DROP,
+  fail,
+  ok,
+  renderScreen,
+  resetApp,
+  startFakeApi,
+  type FakeApi,
+} from '../../testing/fake-api.tsx';
 import { post } from './fixtures.ts';
 import { PostDetail } from './post-detail.tsx';
 

@@ -2,43 +2,37 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { PostListDataSchema } from '@siloker/shared/schemas/posts';
-import { DROP, ok, renderScreen, resetApp, startFakeApi, submit, type FakeApi } from '../auth/testing.tsx';
+import {
+  DROP,
+  ok,
+  renderScreen,
+  resetApp,
+  startFakeApi,
+  submit,
+  type FakeApi,
+} from '../../testing/fake-api.tsx';
 import { postSummary } from './fixtures.ts';
 import { PostList } from './post-list.tsx';
 
 let api: FakeApi;
-/** The query strings the screen sent (the fake API server keeps only paths). */
-const sent: URL[] = [];
 beforeAll(async () => {
   api = await startFakeApi();
-  const resolving = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    sent.push(new URL(String(input), 'http://localhost'));
-    return resolving(input, init);
-  };
 });
 afterAll(() => api.close());
 afterEach(() => {
   cleanup();
   resetApp();
   api.reset();
-  sent.length = 0;
 });
-
-const lastQuery = (path: string) => {
-  const url = sent.filter((u) => u.pathname === `/api/v1${path}`).at(-1);
-  return url ? Object.fromEntries(url.searchParams) : undefined;
-};
 
 /** Answers GET /posts with a page of `total` generated events, honouring offset and limit. */
 function servePosts(
   total: number,
   make = (i: number) => postSummary({ id: i, title: `Acara ${i}`, title_slug: `acara-${i}` }),
 ) {
-  api.on('GET', '/posts', () => {
-    const q = lastQuery('/posts') ?? {};
-    const offset = Number(q.offset ?? 0);
-    const limit = Number(q.limit ?? PAGE_SIZES.posts);
+  api.on('GET', '/posts', (req) => {
+    const offset = Number(req.query.offset ?? 0);
+    const limit = Number(req.query.limit ?? PAGE_SIZES.posts);
     const posts = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
       make(offset + i + 1),
     );
@@ -72,8 +66,8 @@ describe('PostList (/acara)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Acara' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Job Fair Kota Samarinda 2026' });
     expect(link.getAttribute('href')).toBe('/acara/job-fair-kota-samarinda-2026');
-    expect(lastQuery('/posts')).toMatchObject({ offset: '0', limit: String(PAGE_SIZES.posts) });
-    expect(lastQuery('/posts')?.search).toBeUndefined();
+    expect(api.lastQuery('/posts')).toMatchObject({ offset: '0', limit: String(PAGE_SIZES.posts) });
+    expect(api.lastQuery('/posts')?.search).toBeUndefined();
 
     const cards = screen.getAllByRole('listitem').filter((li) => li.classList.contains('posts-card'));
     expect(cards).toHaveLength(2);
@@ -102,7 +96,7 @@ describe('PostList (/acara)', () => {
     });
     await submit(screen.getByRole('button', { name: 'Cari' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=job+fair'));
-    await waitFor(() => expect(lastQuery('/posts')).toMatchObject({ search: 'job fair', offset: '0' }));
+    await waitFor(() => expect(api.lastQuery('/posts')).toMatchObject({ search: 'job fair', offset: '0' }));
     expect(screen.getByText('job fair', { exact: false, selector: 'strong' })).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hapus pencarian' })));
@@ -117,14 +111,14 @@ describe('PostList (/acara)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 2' })));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await screen.findByRole('link', { name: 'Acara 6' });
-    expect(lastQuery('/posts')).toMatchObject({ offset: '5', limit: '5' });
+    expect(api.lastQuery('/posts')).toMatchObject({ offset: '5', limit: '5' });
     expect(screen.queryByRole('link', { name: 'Acara 1' })).toBeNull();
     expect(screen.getByText('6–10 dari 12 acara')).toBeTruthy();
 
     await act(async () => fireEvent.change(screen.getByRole('combobox'), { target: { value: '15' } }));
     await waitFor(() => expect(router.state.location.search).toBe('?limit=15'));
     await screen.findByRole('link', { name: 'Acara 12' });
-    expect(lastQuery('/posts')).toMatchObject({ offset: '0', limit: '15' });
+    expect(api.lastQuery('/posts')).toMatchObject({ offset: '0', limit: '15' });
   });
 
   it('says so when there is no event, or none matching the search', async () => {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
-import type { EducationsData, MasterItem } from '@siloker/shared/schemas/master';
 import type {
   SeekerDetailData,
   SeekerListData,
@@ -46,16 +45,4 @@ export const seekerDetailQueryOptions = (nameSlug: string) =>
       }
     },
     meta: { errorMessage: MESSAGES.getDataError },
-  });
-
-/** Education levels for the list's filter (GET /master/educations); they rarely change. */
-export const educationsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['master', 'educations'],
-    queryFn: async ({ signal }): Promise<MasterItem[]> => {
-      const res = await api.get<EducationsData>('/master/educations', { signal });
-      return res.data.data.educations ?? [];
-    },
-    staleTime: 10 * 60_000,
-    meta: { errorMessage: MESSAGES.fetchMasterError },
   });

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { durationText } from '@siloker/shared/format/index';
-import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
+import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
 import { seekerPublic } from './fixtures.ts';
 import { JobSeekerDetail } from './job-seeker-detail.tsx';
 

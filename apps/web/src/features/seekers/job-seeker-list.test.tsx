@@ -3,33 +3,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { EducationsDataSchema } from '@siloker/shared/schemas/master';
 import { SeekerListDataSchema } from '@siloker/shared/schemas/seekers';
-import { ok, renderScreen, resetApp, startFakeApi, submit, type FakeApi } from '../auth/testing.tsx';
+import { ok, renderScreen, resetApp, startFakeApi, submit, type FakeApi } from '../../testing/fake-api.tsx';
 import { seekerSummary } from './fixtures.ts';
 import { JobSeekerList } from './job-seeker-list.tsx';
 
 let api: FakeApi;
-/** The query strings the screen sent (the fake API server keeps only paths). */
-const sent: URL[] = [];
 beforeAll(async () => {
   api = await startFakeApi();
-  const resolving = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    sent.push(new URL(String(input), 'http://localhost'));
-    return resolving(input, init);
-  };
 });
 afterAll(() => api.close());
 afterEach(() => {
   cleanup();
   resetApp();
   api.reset();
-  sent.length = 0;
 });
-
-const lastQuery = (path: string) => {
-  const url = sent.filter((u) => u.pathname === `/api/v1${path}`).at(-1);
-  return url ? Object.fromEntries(url.searchParams) : undefined;
-};
 
 function serveEducations() {
   api.on('GET', '/master/educations', () =>
@@ -47,10 +34,9 @@ function serveEducations() {
 
 /** Answers GET /seekers with `total` generated seekers, honouring offset and limit. */
 function serveSeekers(total: number) {
-  api.on('GET', '/seekers', () => {
-    const q = lastQuery('/seekers') ?? {};
-    const offset = Number(q.offset ?? 0);
-    const limit = Number(q.limit ?? PAGE_SIZES.seekers);
+  api.on('GET', '/seekers', (req) => {
+    const offset = Number(req.query.offset ?? 0);
+    const limit = Number(req.query.limit ?? PAGE_SIZES.seekers);
     const seekers = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
       seekerSummary({
         id: offset + i + 1,
@@ -92,8 +78,8 @@ describe('JobSeekerList (/pencari-kerja)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Pencari Kerja' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Maria Ulfa' });
     expect(link.getAttribute('href')).toBe('/pencari-kerja/maria-ulfa');
-    expect(lastQuery('/seekers')).toMatchObject({ offset: '0', limit: String(PAGE_SIZES.seekers) });
-    expect(lastQuery('/seekers')?.education_id).toBeUndefined();
+    expect(api.lastQuery('/seekers')).toMatchObject({ offset: '0', limit: String(PAGE_SIZES.seekers) });
+    expect(api.lastQuery('/seekers')?.education_id).toBeUndefined();
 
     const cards = screen.getAllByRole('listitem').filter((li) => li.classList.contains('seekers-card'));
     expect(cards).toHaveLength(2);
@@ -128,7 +114,7 @@ describe('JobSeekerList (/pencari-kerja)', () => {
     ]);
     await act(async () => fireEvent.change(educationSelect(), { target: { value: '7' } }));
     await waitFor(() => expect(router.state.location.search).toBe('?education_id=7'));
-    await waitFor(() => expect(lastQuery('/seekers')).toMatchObject({ education_id: '7', offset: '0' }));
+    await waitFor(() => expect(api.lastQuery('/seekers')).toMatchObject({ education_id: '7', offset: '0' }));
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hapus filter' })));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -140,7 +126,7 @@ describe('JobSeekerList (/pencari-kerja)', () => {
     serveSeekers(3);
     open('/pencari-kerja?education_id=9&search=rahma');
     await screen.findByRole('link', { name: 'Pencari 1' });
-    expect(lastQuery('/seekers')).toMatchObject({ education_id: '9', search: 'rahma' });
+    expect(api.lastQuery('/seekers')).toMatchObject({ education_id: '9', search: 'rahma' });
     await waitFor(() => expect(educationSelect().value).toBe('9'));
     expect((screen.getByRole('searchbox', { name: 'Cari pencari kerja' }) as HTMLInputElement).value).toBe(
       'rahma',
@@ -148,7 +134,7 @@ describe('JobSeekerList (/pencari-kerja)', () => {
     cleanup();
     open('/pencari-kerja?education_id=abc');
     await screen.findByRole('link', { name: 'Pencari 1' });
-    expect(lastQuery('/seekers')?.education_id).toBeUndefined();
+    expect(api.lastQuery('/seekers')?.education_id).toBeUndefined();
   });
 
   it('searches through the address and pages with offset = (page - 1) × size', async () => {
@@ -159,14 +145,14 @@ describe('JobSeekerList (/pencari-kerja)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 3' })));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     await screen.findByRole('link', { name: 'Pencari 13' });
-    expect(lastQuery('/seekers')).toMatchObject({ offset: '12', limit: '6' });
+    expect(api.lastQuery('/seekers')).toMatchObject({ offset: '12', limit: '6' });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cari pencari kerja' }), {
       target: { value: 'maria' },
     });
     await submit(screen.getByRole('button', { name: 'Cari' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=maria'));
-    await waitFor(() => expect(lastQuery('/seekers')).toMatchObject({ search: 'maria', offset: '0' }));
+    await waitFor(() => expect(api.lastQuery('/seekers')).toMatchObject({ search: 'maria', offset: '0' }));
   });
 
   it('says so when no seeker matches', async () => {

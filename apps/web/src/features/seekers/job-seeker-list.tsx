@@ -6,7 +6,8 @@ import { Pagination } from '../../components/list/pagination.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { educationsQueryOptions, seekersQueryOptions, type SeekerListParams } from './api.ts';
+import { masterListQueryOptions } from '../master/api.ts';
+import { seekersQueryOptions, type SeekerListParams } from './api.ts';
 import { SeekerCard } from './seeker-card.tsx';
 import './seekers.css';
 
@@ -41,7 +42,7 @@ function SeekerSearch({ initial, onSearch }: { initial: string; onSearch: (searc
 }
 
 function EducationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const educations = useQuery(educationsQueryOptions());
+  const educations = useQuery(masterListQueryOptions('educations'));
   return (
     <div className="seekers-filter">
       <label htmlFor="seeker-education" className="form-label">

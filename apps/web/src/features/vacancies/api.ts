@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
-import type { JobTypesData } from '@siloker/shared/schemas/master';
-import type { ProvincesData } from '@siloker/shared/schemas/locations';
 import type {
   VacancyDetail,
   VacancyDetailData,
@@ -78,28 +76,4 @@ export const vacancyDetailQueryOptions = (titleSlug: string) =>
       }
     },
     meta: { errorMessage: MESSAGES.getDataError },
-  });
-
-/** Job types for the list filter (GET /master/job-types). */
-export const jobTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['master', 'job-types'],
-    queryFn: async ({ signal }) => {
-      const res = await api.get<JobTypesData>('/master/job-types', { signal });
-      return res.data.data.job_types ?? [];
-    },
-    staleTime: 10 * 60_000,
-    meta: { errorMessage: MESSAGES.fetchMasterError },
-  });
-
-/** Provinces for the list filter (GET /location/provinces). */
-export const provincesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['location', 'provinces'],
-    queryFn: async ({ signal }) => {
-      const res = await api.get<ProvincesData>('/location/provinces', { signal });
-      return res.data.data.provinces ?? [];
-    },
-    staleTime: 10 * 60_000,
-    meta: { errorMessage: MESSAGES.fetchMasterError },
   });

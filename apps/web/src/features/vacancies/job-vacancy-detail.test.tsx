@@ -4,7 +4,7 @@ import { VacancyDetailDataSchema, type VacancyDetail } from '@siloker/shared/sch
 import { RegistrationModalContext } from '../../app/layout/registration-modal.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { authUser } from '../auth/fixtures.ts';
-import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
+import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
 import { vacancyDetail } from './fixtures.ts';
 import { JobVacancyDetail } from './job-vacancy-detail.tsx';
 

@@ -1,21 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/schemas/vacancies';
-import { gate, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../auth/testing.tsx';
+import { gate, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from './fixtures.ts';
 import { JobVacancy } from './job-vacancy.tsx';
-import { recordQueries } from './test-queries.ts';
 
 let api: FakeApi;
-let queries: ReturnType<typeof recordQueries>;
 beforeAll(async () => {
   api = await startFakeApi();
-  queries = recordQueries();
 });
-afterAll(async () => {
-  queries.restore();
-  await api.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
   api.on('GET', '/master/job-types', () =>
     ok({
@@ -38,7 +32,6 @@ afterEach(() => {
   cleanup();
   resetApp();
   api.reset();
-  queries.clear();
 });
 
 const kasir = vacancySummary();
@@ -71,7 +64,7 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     answer([kasir, perawat], 21);
     open();
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
-    expect(queries.last('/job-vacancies')).toEqual({
+    expect(api.lastQuery('/job-vacancies')).toEqual({
       offset: '0',
       limit: '5',
       order_by: 'created_at',
@@ -102,7 +95,7 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     answer([kasir]);
     open('/lowongan-kerja?search=kasir');
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
-    expect(queries.last('/job-vacancies')).toEqual({ offset: '0', limit: '5', search: 'kasir' });
+    expect(api.lastQuery('/job-vacancies')).toEqual({ offset: '0', limit: '5', search: 'kasir' });
     expect((screen.getByRole('searchbox', { name: 'Cari lowongan' }) as HTMLInputElement).value).toBe(
       'kasir',
     );
@@ -118,8 +111,8 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cari' })));
     expect(router.state.location.search).toBe('?search=operator+alat+berat');
-    await waitFor(() => expect(queries.last('/job-vacancies').search).toBe('operator alat berat'));
-    expect(queries.last('/job-vacancies').offset).toBe('0');
+    await waitFor(() => expect(api.lastQuery('/job-vacancies')?.search).toBe('operator alat berat'));
+    expect(api.lastQuery('/job-vacancies')?.offset).toBe('0');
   });
 
   it('filters by job type and province from the master lists, in the address', async () => {
@@ -134,7 +127,7 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     expect(new URLSearchParams(router.state.location.search).get('job_type_id')).toBe('4');
     expect(new URLSearchParams(router.state.location.search).get('province_code')).toBe('63');
     await waitFor(() =>
-      expect(queries.last('/job-vacancies')).toMatchObject({ job_type_id: '4', province_code: '63' }),
+      expect(api.lastQuery('/job-vacancies')).toMatchObject({ job_type_id: '4', province_code: '63' }),
     );
     expect(screen.getByRole('button', { name: 'Filter dan urutan (2)' })).toBeTruthy();
   });
@@ -155,13 +148,13 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     );
     expect(router.state.location.search).toBe('?sort=salary');
     await waitFor(() =>
-      expect(queries.last('/job-vacancies')).toMatchObject({ order_by: 'salary', sort_by: 'desc' }),
+      expect(api.lastQuery('/job-vacancies')).toMatchObject({ order_by: 'salary', sort_by: 'desc' }),
     );
     await act(async () =>
       fireEvent.change(screen.getByLabelText('Urutkan'), { target: { value: 'deadline' } }),
     );
     await waitFor(() =>
-      expect(queries.last('/job-vacancies')).toMatchObject({ order_by: 'expired_at', sort_by: 'asc' }),
+      expect(api.lastQuery('/job-vacancies')).toMatchObject({ order_by: 'expired_at', sort_by: 'asc' }),
     );
   });
 
@@ -169,7 +162,7 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     answer([kasir]);
     open('/lowongan-kerja?sort=gaji;drop');
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
-    expect(queries.last('/job-vacancies')).toMatchObject({ order_by: 'created_at', sort_by: 'desc' });
+    expect(api.lastQuery('/job-vacancies')).toMatchObject({ order_by: 'created_at', sort_by: 'desc' });
   });
 
   it('keeps the previous cards under the loading indicator while a filter change loads', async () => {
@@ -197,19 +190,19 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 2' })));
     expect(router.state.location.search).toBe('?page=2');
-    await waitFor(() => expect(queries.last('/job-vacancies')).toMatchObject({ offset: '5', limit: '5' }));
+    await waitFor(() => expect(api.lastQuery('/job-vacancies')).toMatchObject({ offset: '5', limit: '5' }));
     await act(async () =>
       fireEvent.change(screen.getByRole('combobox', { name: /Tampilkan/ }), { target: { value: '10' } }),
     );
     expect(router.state.location.search).toBe('?limit=10');
-    await waitFor(() => expect(queries.last('/job-vacancies')).toMatchObject({ offset: '0', limit: '10' }));
+    await waitFor(() => expect(api.lastQuery('/job-vacancies')).toMatchObject({ offset: '0', limit: '10' }));
   });
 
   it('shows one company’s vacancies for ?user_id= and can go back to all', async () => {
     answer([kasir]);
     const router = open('/lowongan-kerja?user_id=12');
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
-    expect(queries.last('/job-vacancies')).toMatchObject({ user_id: '12' });
+    expect(api.lastQuery('/job-vacancies')).toMatchObject({ user_id: '12' });
     expect(screen.getByText(/Lowongan dari/).textContent).toBe('Lowongan dari PT Kaltim Niaga');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tampilkan semua lowongan' })));
     expect(router.state.location.search).toBe('');

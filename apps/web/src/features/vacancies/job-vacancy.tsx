@@ -8,13 +8,13 @@ import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
   isVacancySort,
-  jobTypesQueryOptions,
-  provincesQueryOptions,
   vacanciesQueryOptions,
   VACANCY_SORTS,
   type VacancyListParams,
   type VacancySort,
 } from './api.ts';
+import { provincesQueryOptions } from '../locations/api.ts';
+import { masterListQueryOptions } from '../master/api.ts';
 import { ListSearch } from './list-search.tsx';
 import { useSlowFetch } from './use-slow-fetch.ts';
 import { SkeletonCards, VacancyCard } from './vacancy-card.tsx';
@@ -72,7 +72,7 @@ export function JobVacancy() {
   };
 
   const vacancies = useQuery(vacanciesQueryOptions(params));
-  const jobTypes = useQuery(jobTypesQueryOptions());
+  const jobTypes = useQuery(masterListQueryOptions('job_types'));
   const provinces = useQuery(provincesQueryOptions());
 
   // SPEC.md §9 "vacancy filter loading indicator 3 s": see useSlowFetch.

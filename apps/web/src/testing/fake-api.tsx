@@ -1,16 +1,18 @@
 /**
- * Test helpers for the account screens: a real HTTP server that answers like the API (envelopes of
- * SPEC.md §7, checked against the shared schemas by the tests), and a render helper with the app's
- * providers and a memory router. Not bundled: only tests import it.
+ * Test support shared by every feature's screen tests (here, not under a feature, so no feature's tests
+ * import another feature's internals): a real HTTP server that answers like the API (envelopes of
+ * SPEC.md §7, checked against the shared schemas by the tests) and records what it was sent, query
+ * strings included, and a render helper with the app's providers and a memory router. Not bundled:
+ * only tests import it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StrictMode, type ReactElement } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProvider } from '../../app/provider.tsx';
-import { feedback } from '../../lib/feedback.tsx';
-import { clearAuth } from '../../lib/session.ts';
+import { AppProvider } from '../app/provider.tsx';
+import { feedback } from '../lib/feedback.tsx';
+import { clearAuth } from '../lib/session.ts';
 
 export interface SeenRequest {
   method: string;
@@ -93,10 +95,25 @@ export async function startFakeApi() {
   globalThis.fetch = (input, init) =>
     realFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
 
+  const calls = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.path === path);
+  // The api client adds the signed-in user's id to every request; list tests are about the rest.
+  const queries = (path: string, method = 'GET'): Record<string, string>[] =>
+    calls(method, path).map((r) => {
+      const query = { ...r.query };
+      delete query.auth_user_id;
+      return query;
+    });
+
   return {
     requests,
     /** Requests to one endpoint, e.g. calls('POST', '/auth/login'). */
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    calls,
+    /** Every query sent to one endpoint, oldest first, `auth_user_id` left out. */
+    queries,
+    /** The last query sent to one endpoint (as `queries`), or undefined when none was. */
+    lastQuery: (path: string, method = 'GET'): Record<string, string> | undefined =>
+      queries(path, method).at(-1),
     on(method: string, path: string, handler: Handler) {
       handlers.set(`${method} ${path}`, handler);
     },
