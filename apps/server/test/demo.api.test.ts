@@ -84,6 +84,23 @@ describe('demo content', () => {
     }
   });
 
+  it('tells the demo job seeker about the stages the companies set, the latest ones unread', async () => {
+    const login = await t.post('/api/v1/auth/login', {
+      email: DEMO_LOGINS.seeker,
+      password: DEMO_PASSWORDS.seeker,
+    });
+    const token = login.body.data.user.token as string;
+    const res = await t.get('/api/v1/notifications?limit=100', token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThan(0);
+    expect(res.body.data.unread_count).toBeGreaterThan(0);
+    expect(res.body.data.unread_count).toBeLessThanOrEqual(res.body.data.total);
+    expect(login.body.data.user.unread_notif_count).toBe(res.body.data.unread_count);
+    for (const n of res.body.data.notifications) {
+      expect(n.title).toMatch(/^Lamaran .+: (Dipanggil|Lolos|Diterima|Tidak Diterima)$/);
+    }
+  });
+
   it('never publishes a demo seeker’s private data', async () => {
     const list = await t.get('/api/v1/seekers?limit=100');
     for (const s of list.body.data.seekers) {

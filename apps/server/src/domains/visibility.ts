@@ -1,23 +1,33 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { companyDetails, jobVacancies, posts, seekerDetails } from '../db/schema/index.ts';
+import { qualified } from '../lib/sql-names.ts';
 
 /**
  * What the public may see (DESIGN.md "Status model"), in one place so lists, details and
  * landing-page counts agree.
  */
 
-/** VERIFIED and PUBLISHED vacancies, not removed, not invitations, not past expired_at. Join companies for the company rule. */
+/**
+ * VERIFIED and PUBLISHED vacancies, not removed, not invitations, not past expired_at. Join companies for the company rule.
+ * The constants are literals, not bind parameters, and the first four terms are exactly the predicate of
+ * the `job_vacancies_public*` partial indexes (db/schema/vacancies.ts), so the planner can match those
+ * indexes whatever the driver does with parameters (docs/decisions/005). expired_at depends on now(),
+ * which no index predicate may use: it stays a filter.
+ */
 export const publicVacancy = (): SQL =>
-  and(
-    eq(jobVacancies.status, 'VERIFIED'),
-    eq(jobVacancies.publication_status, 'PUBLISHED'),
-    eq(jobVacancies.is_removed, false),
-    eq(jobVacancies.is_invitation, false),
-    or(isNull(jobVacancies.expired_at), gt(jobVacancies.expired_at, sql`now()`)),
-  )!;
+  sql`(${jobVacancies.status} = 'VERIFIED' and ${jobVacancies.publication_status} = 'PUBLISHED' and not ${jobVacancies.is_removed} and not ${jobVacancies.is_invitation} and (${jobVacancies.expired_at} is null or ${jobVacancies.expired_at} > now()))`;
 
 /** Only VERIFIED companies are listed, and only their vacancies go public. */
-export const publicCompany = (): SQL => eq(companyDetails.status, 'VERIFIED');
+export const publicCompany = (): SQL => sql`${companyDetails.status} = 'VERIFIED'`;
+
+/**
+ * publicCompany() for a vacancy without joining its company: the company is not one of the
+ * unverified ones. Every vacancy has exactly one company (NOT NULL foreign key), so the rule is the
+ * same; PostgreSQL hashes the (few) unverified ids once, and only when a row reaches the test, where a
+ * join hashes every company before the first row (docs/decisions/005).
+ */
+export const ofPublicCompany = (): SQL =>
+  sql`${qualified(jobVacancies.company_detail_id)} not in (select ${qualified(companyDetails.id)} from ${companyDetails} where ${qualified(companyDetails.status)} is distinct from 'VERIFIED')`;
 
 /** Seekers are listed only when they opt in. */
 export const publicSeeker = (): SQL => eq(seekerDetails.is_public, true);

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { APPLICATION_PIPELINE } from '@siloker/shared';
+import { APPLICATION_PIPELINE, APPLICATION_STATUS_NAMES, type ApplicationStatus } from '@siloker/shared';
 import type { AppConfig } from '../../config/env.ts';
 import { hashPassword } from '../../domains/auth/password.ts';
-import { qualified } from '../../domains/vacancies/repository.ts';
+import { qualified } from '../../lib/sql-names.ts';
 import { pickFreeSlug, slugify } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   educations,
   jobTypes,
   jobVacancies,
+  notifications,
   positions,
   postParticipants,
   posts,
@@ -388,6 +389,28 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
     }));
   });
   await db.insert(applicationStatusHistories).values(histories);
+
+  // Each stage the company set told the seeker; all but the latest per application already read.
+  const seekerNotifications = DEMO_APPLICATIONS.flatMap((a, i) => {
+    const vacancy = insertedVacancies.find((v) => v.id === insertedApplications[i]!.job_vacancy_id)!;
+    const path = stagePath(a.status);
+    const start = applicationRows[i]!.applied_at.getTime();
+    return path.slice(1).map((to, k) => {
+      const at = new Date(start + ((k + 1) * DAY_MS) / 2);
+      const name = APPLICATION_STATUS_NAMES[to as ApplicationStatus];
+      return {
+        user_id: userId(a.seeker),
+        type: 'application_status',
+        title: `Lamaran ${a.vacancy}: ${name}`,
+        body: `Status lamaran Anda untuk posisi ${a.vacancy} kini "${name}".`,
+        link: '/panel/data-lowongan-kerja/pencari-kerja',
+        data: { job_vacancy_id: vacancy.id, status: to },
+        read_at: k < path.length - 2 ? at : null,
+        created_at: at,
+      };
+    });
+  });
+  if (seekerNotifications.length) await db.insert(notifications).values(seekerNotifications);
 
   // Counters follow the rows they count.
   const vacancyIds = insertedVacancies.map((v) => v.id);

@@ -11,7 +11,7 @@ import {
   subDistricts,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { nameByCode, nameById, qualified } from '../vacancies/repository.ts';
+import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
 import { publicCompany, publicVacancy } from '../visibility.ts';
 
 /** Public columns only: nib, file_nib and file_npwp are never selected here. */

@@ -11,7 +11,7 @@ import {
   seekerSkills,
   users,
 } from '../../db/schema/index.ts';
-import { nameByCode, nameById, qualified } from '../vacancies/repository.ts';
+import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
 import { publicSeeker } from '../visibility.ts';
 
 /**

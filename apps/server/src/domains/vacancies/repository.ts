@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { VacancyOrderBy } from '@siloker/shared';
 import { containsPattern } from '../../lib/search.ts';
 import { shortCached } from '../../lib/short-cache.ts';
+import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
 import type { Db } from '../../db/client.ts';
 import {
   benefits,
@@ -16,30 +17,7 @@ import {
   provinces,
   subDistricts,
 } from '../../db/schema/index.ts';
-import { publicCompany, publicVacancy } from '../visibility.ts';
-
-/**
- * Names come from scalar subqueries on primary keys rather than joins: a ten-table join costs
- * PostgreSQL tens of milliseconds to plan (measured on PGlite), a subquery per name almost nothing.
- */
-/**
- * A column as "table"."column". Drizzle leaves columns unqualified in single-table queries, which
- * inside a correlated subquery would silently bind to the subquery's own table.
- */
-export const qualified = (col: PgColumn): SQL => sql.raw(`"${getTableName(col.table)}"."${col.name}"`);
-
-export const nameById = (table: { id: PgColumn; name: PgColumn }, fk: PgColumn, alias: string) =>
-  sql<
-    string | null
-  >`(select ${qualified(table.name)} from ${table as never} where ${qualified(table.id)} = ${qualified(fk)})`.as(
-    alias,
-  );
-export const nameByCode = (table: { code: PgColumn; name: PgColumn }, fk: PgColumn, alias: string) =>
-  sql<
-    string | null
-  >`(select ${qualified(table.name)} from ${table as never} where ${qualified(table.code)} = ${qualified(fk)})`.as(
-    alias,
-  );
+import { ofPublicCompany, publicCompany, publicVacancy } from '../visibility.ts';
 
 /** Columns of a vacancy card, names joined in (one query, no N+1). */
 const summaryColumns = {
@@ -104,7 +82,7 @@ const detailColumns = {
   is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`.as('is_public'),
 };
 
-export type VacancySummaryRow = Awaited<ReturnType<typeof listPublicVacancies>>['rows'][number];
+export type VacancySummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 export type VacancyDetailRow = NonNullable<Awaited<ReturnType<typeof findVacancyBySlug>>>;
 
 const summaryQuery = (db: Db) =>
@@ -145,9 +123,18 @@ function searchParts(term: string) {
   };
 }
 
-function listWhere(filter: VacancyListFilter): SQL {
-  const conditions: SQL[] = [publicVacancy(), publicCompany()];
-  if (filter.user_id !== undefined) conditions.push(eq(companyDetails.user_id, filter.user_id));
+/**
+ * By default on job_vacancies alone (no join), so ids, matches and counts read one table. A query that
+ * joins company_details anyway (the single-statement page) tests the joined row: for a few rows found
+ * by an index walk, a primary-key lookup each is cheaper than hashing the unverified ids.
+ */
+function listWhere(filter: VacancyListFilter, company: 'joined' | 'lookup' = 'lookup'): SQL {
+  const conditions: SQL[] = [publicVacancy(), company === 'joined' ? publicCompany() : ofPublicCompany()];
+  if (filter.user_id !== undefined)
+    // company_details.user_id is unique: at most one company per account.
+    conditions.push(
+      sql`${qualified(jobVacancies.company_detail_id)} = (select ${qualified(companyDetails.id)} from ${companyDetails} where ${qualified(companyDetails.user_id)} = ${filter.user_id})`,
+    );
   if (filter.company_detail_id !== undefined)
     conditions.push(eq(jobVacancies.company_detail_id, filter.company_detail_id));
   if (filter.job_type_id !== undefined) conditions.push(eq(jobVacancies.job_type_id, filter.job_type_id));
@@ -164,10 +151,15 @@ const ORDER_COLUMNS: Record<VacancyOrderBy, PgColumn> = {
   expired_at: jobVacancies.expired_at,
   applicant_count: jobVacancies.applicant_count,
 };
+/** Columns that may be empty; empty values sort last in both directions. */
+const NULLABLE_ORDER: ReadonlySet<VacancyOrderBy> = new Set(['salary', 'expired_at']);
 
 /**
- * created_at and id follow the public partial index (created_at DESC NULLS LAST, id DESC NULLS LAST),
- * so both directions are plain index scans; other columns keep empty values last.
+ * Every order ends in id, so pages never overlap. The orders of the web app are exactly the key of a
+ * public partial index (db/schema/vacancies.ts) or its backward scan: `col DESC NULLS LAST, id DESC NULLS
+ * LAST`, and for `asc` the backward scan `col ASC NULLS FIRST, id ASC NULLS FIRST`; NULLS FIRST changes
+ * nothing on the NOT NULL columns (created_at, title, applicant_count). The nullable ones (salary,
+ * expired_at) keep empty values last in both directions.
  */
 function orderBy(order: VacancyListOrder, search: string | undefined): SQL[] {
   const desc = order.sort_by === 'desc';
@@ -176,30 +168,91 @@ function orderBy(order: VacancyListOrder, search: string | undefined): SQL[] {
   if (!order.order_by && search)
     return [sql`${searchParts(search).rank} desc`, indexed(jobVacancies.created_at), tail];
   const key = order.order_by ?? 'created_at';
-  if (key === 'created_at') return [indexed(jobVacancies.created_at), tail];
   const col = ORDER_COLUMNS[key];
+  if (!NULLABLE_ORDER.has(key)) return [indexed(col), tail];
   return [desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, tail];
 }
 
-/** One query for the page, one for the total. */
+/**
+ * From this offset on a page first picks its ids and only then computes names for its own rows: the
+ * eight name subqueries cost about 35 µs per row that the offset skips, the extra join about 1.5 ms of
+ * planning (measured on PGlite, docs/decisions/005).
+ */
+const DEFER_NAMES_FROM_OFFSET = 50;
+
+/** The ids of a page of a plain (not searched) list, in order: an index walk over narrow rows. */
+function pageIds(db: Db, filter: VacancyListFilter, order: SQL[], page: Page) {
+  return db
+    .select({ id: jobVacancies.id })
+    .from(jobVacancies)
+    .where(listWhere(filter))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The ids of a page of a search, in order, reading the public match set first: the `offset 0`
+ * subquery is a planner fence. Without it, for an explicit order_by the planner may walk that
+ * column's index and test every public vacancy against a term that is common in the table but rare
+ * among public rows (200+ ms on the bench); matching first costs at most the number of matches.
+ */
+function searchPageIds(db: Db, filter: VacancyListFilter, order: SQL[], page: Page) {
+  const { id, title, search, created_at, salary, expired_at, applicant_count } = jobVacancies;
+  const matches = db
+    .select({ id, title, search, created_at, salary, expired_at, applicant_count })
+    .from(jobVacancies)
+    .where(listWhere(filter));
+  // Aliased as the table, so the order expressions (written against job_vacancies) apply unchanged.
+  const alias = sql.identifier(getTableName(jobVacancies));
+  return db
+    .select({ id: sql<number>`${alias}.${sql.identifier('id')}`.as('id') })
+    .from(sql`(${matches} offset 0) as ${alias}`)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+interface Page {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The page, then the total (cached, docs/decisions/004). Searches and deep pages take two steps: the
+ * ordered ids, then the cards of just those rows (none when nothing matched).
+ */
 export async function listPublicVacancies(
   db: Db,
   filter: VacancyListFilter,
   order: VacancyListOrder,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
-  const where = listWhere(filter);
-  const rows = await summaryQuery(db)
-    .where(where)
-    .orderBy(...orderBy(order, filter.search))
-    .limit(page.limit)
-    .offset(page.offset);
+  const orderSql = orderBy(order, filter.search);
+  let rows: VacancySummaryRow[];
+  if (filter.search || page.offset >= DEFER_NAMES_FROM_OFFSET) {
+    const ids = (await (filter.search ? searchPageIds : pageIds)(db, filter, orderSql, page)).map(
+      (r) => r.id,
+    );
+    const byId = new Map(
+      ids.length === 0
+        ? []
+        : (await summaryQuery(db).where(inArray(jobVacancies.id, ids))).map((r) => [r.id, r]),
+    );
+    // A vacancy deleted between the two statements is simply left out.
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
+  } else {
+    rows = await summaryQuery(db)
+      .where(listWhere(filter, 'joined'))
+      .orderBy(...orderSql)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
   const total = await shortCached(db, `vacancies:${JSON.stringify(filter)}`, async () => {
     const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(jobVacancies)
-      .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-      .where(where);
+      .where(listWhere(filter));
     return Number(count?.total ?? 0);
   });
   return { rows, total };
