@@ -8,7 +8,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StrictMode, type ReactElement } from 'react';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
 import { feedback } from '../lib/feedback.tsx';
@@ -168,4 +169,28 @@ export function resetApp() {
   act(() => feedback.reset());
   clearAuth();
   localStorage.clear();
+}
+
+/**
+ * The usual set-up of a screen test file: one fake API for the file, and after each test the screen
+ * unmounted, the app reset and the fake's handlers and recorded requests cleared.
+ */
+export function setupFakeApi(): FakeApi {
+  let current: FakeApi | undefined;
+  beforeAll(async () => {
+    current = await startFakeApi();
+  });
+  afterAll(() => current?.close());
+  afterEach(() => {
+    cleanup();
+    resetApp();
+    current?.reset();
+  });
+  // The API exists only once beforeAll has run; tests reach it through this stand-in.
+  return new Proxy({} as FakeApi, {
+    get: (_, key) => {
+      if (!current) throw new Error('setupFakeApi: the fake API is used before beforeAll ran');
+      return current[key as keyof FakeApi];
+    },
+  });
 }

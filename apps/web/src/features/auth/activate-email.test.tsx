@@ -1,31 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AuthUserDataSchema } from '@siloker/shared/schemas/auth';
 import { getAuthUser } from '../../lib/session.ts';
 import { ActivateEmail } from './activate-email.tsx';
 import { authUser } from './fixtures.ts';
-import {
-  DROP,
-  fail,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { DROP, fail, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const open = (search: string) =>
   renderScreen(<ActivateEmail />, { path: '/aktifasi-email', url: `/aktifasi-email${search}`, strict: true });

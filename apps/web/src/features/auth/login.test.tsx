@@ -1,32 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AuthUserDataSchema, AUTH_MESSAGES } from '@siloker/shared/schemas/auth';
 import { getAuthUser, USER_STORAGE_KEY } from '../../lib/session.ts';
 import { authUser } from './fixtures.ts';
 import { Login } from './login.tsx';
-import {
-  DROP,
-  fail,
-  gate,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { DROP, fail, gate, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const open = () => renderScreen(<Login />, { path: '/masuk' });
 const email = () => screen.getByLabelText('Email');

@@ -1,28 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth';
 import { PublicChangePassword } from './public-change-password.tsx';
-import {
-  fail,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { fail, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const open = (search: string) =>
   renderScreen(<PublicChangePassword />, { path: '/ubah-kata-sandi', url: `/ubah-kata-sandi${search}` });

@@ -1,32 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RegisterDataSchema } from '@siloker/shared/schemas/auth';
 import { USER_STORAGE_KEY } from '../../lib/session.ts';
 import { RegisterCompany } from './register-company.tsx';
 import { RegisterJobSeeker } from './register-job-seeker.tsx';
-import {
-  DROP,
-  fail,
-  gate,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { DROP, fail, gate, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const registered = (name: string, email: string, role: 'seeker' | 'company') =>
   ok(

@@ -1,29 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth';
 import { ResetPassword } from './reset-password.tsx';
-import {
-  fail,
-  gate,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { fail, gate, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const open = () => renderScreen(<ResetPassword />, { path: '/atur-ulang-kata-sandi' });
 const send = () => screen.getByRole('button', { name: /Kirim Tautan|Mengirim/ });

@@ -1,21 +1,12 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CompanyDetailDataSchema } from '@siloker/shared/schemas/companies';
-import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
+import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from '../vacancies/fixtures.ts';
 import { CompanyListDetail } from './company-list-detail.tsx';
 import { companyDetail } from './fixtures.ts';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const SLUG = 'pt-bpr-tepian-sejahtera';
 const open = () =>

@@ -1,20 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CompanyListDataSchema, type CompanyPublic } from '@siloker/shared/schemas/companies';
-import { ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
+import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { CompanyList } from './company-list.tsx';
 import { companyPublic } from './fixtures.ts';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const bpr = companyPublic();
 const etam = companyPublic({

@@ -1,23 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   MarkNotificationsReadBodySchema,
   NotificationListDataSchema,
   type Notification,
 } from '@siloker/shared/schemas/notifications';
-import { ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
+import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { NotificationList } from './notification-list.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const note = (id: number, extra: Partial<Notification> = {}): Notification => ({
   id,

@@ -1,31 +1,14 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PostDetailDataSchema } from '@siloker/shared/schemas/posts';
 import { RegistrationModalContext } from '../../app/layout/registration-modal.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { authUser } from '../auth/fixtures.ts';
-import {
-  DROP,
-  fail,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { DROP, fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { post } from './fixtures.ts';
 import { PostDetail } from './post-detail.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const SLUG = 'job-fair-kota-samarinda-2026';
 let registrationOpened = 0;

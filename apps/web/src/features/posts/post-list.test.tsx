@@ -1,29 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { PostListDataSchema } from '@siloker/shared/schemas/posts';
-import {
-  DROP,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { DROP, ok, renderScreen, submit, setupFakeApi } from '../../testing/fake-api.tsx';
 import { postSummary } from './fixtures.ts';
 import { PostList } from './post-list.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 /** Answers GET /posts with a page of `total` generated events, honouring offset and limit. */
 function servePosts(

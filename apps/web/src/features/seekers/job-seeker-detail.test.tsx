@@ -1,20 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { durationText } from '@siloker/shared/format/index';
-import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
+import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { seekerPublic } from './fixtures.ts';
 import { JobSeekerDetail } from './job-seeker-detail.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const open = (slug = 'maria-ulfa') =>
   renderScreen(<JobSeekerDetail />, { path: '/pencari-kerja/:name_slug', url: `/pencari-kerja/${slug}` });

@@ -1,22 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { EducationsDataSchema } from '@siloker/shared/schemas/master';
 import { SeekerListDataSchema } from '@siloker/shared/schemas/seekers';
-import { ok, renderScreen, resetApp, startFakeApi, submit, type FakeApi } from '../../testing/fake-api.tsx';
+import { ok, renderScreen, submit, setupFakeApi } from '../../testing/fake-api.tsx';
 import { seekerSummary } from './fixtures.ts';
 import { JobSeekerList } from './job-seeker-list.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 function serveEducations() {
   api.on('GET', '/master/educations', () =>
