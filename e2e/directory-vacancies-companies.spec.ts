@@ -59,11 +59,20 @@ test.describe('vacancy list', () => {
     await page.getByRole('searchbox', { name: 'Cari lowongan' }).fill('kasir');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(/\/lowongan-kerja\?search=kasir$/);
+    // A search lists its matches newest first, like any list (SPEC.md §9).
     const searched = await apiData<{ job_vacancies: Vacancy[] }>(
       request,
-      '/job-vacancies?search=kasir&limit=5',
+      '/job-vacancies?search=kasir&order_by=created_at&sort_by=desc&limit=5',
     );
     await expect(vacancyTitles(page)).toHaveText(searched.job_vacancies.map((v) => v.title));
+    await expect(page.getByLabel('Urutkan')).toHaveValue('newest');
+    await page.getByLabel('Urutkan').selectOption('relevance');
+    await expect(page).toHaveURL(/\?search=kasir&sort=relevance$/);
+    const ranked = await apiData<{ job_vacancies: Vacancy[] }>(
+      request,
+      '/job-vacancies?search=kasir&order_by=relevance&limit=5',
+    );
+    await expect(vacancyTitles(page)).toHaveText(ranked.job_vacancies.map((v) => v.title));
 
     await page.goto('/lowongan-kerja');
     const types = await apiData<{ job_types: Array<{ id: number; name: string }> }>(

@@ -2,18 +2,27 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
 import { listQuerySchema, LocationSchema, optionalInt } from './common.ts';
 
-/** Sortable columns of the public vacancy list (DESIGN.md: order_by is whitelisted). */
-export const VACANCY_ORDER_BY = ['created_at', 'title', 'salary', 'expired_at', 'applicant_count'] as const;
+/**
+ * Orders of the public vacancy list (DESIGN.md: order_by is whitelisted). `relevance` ranks a search's
+ * matches (most relevant first, whatever sort_by says); without a search it is created_at desc.
+ */
+export const VACANCY_ORDER_BY = [
+  'created_at',
+  'title',
+  'salary',
+  'expired_at',
+  'applicant_count',
+  'relevance',
+] as const;
 export type VacancyOrderBy = (typeof VACANCY_ORDER_BY)[number];
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
- * GET /job-vacancies (SPEC.md §7). `order_by` has no default here: when a search is given and no
- * order is asked for, results come by relevance; otherwise created_at.
+ * GET /job-vacancies (SPEC.md §7). The default order is created_at desc (SPEC.md §9), with or without
+ * a search; relevance is asked for explicitly (docs/decisions/005).
  */
 export const VacancyListQuerySchema = listQuerySchema(VACANCY_ORDER_BY, PAGE_SIZES.vacancies).extend({
-  order_by: z.preprocess(emptyToUndefined, z.enum(VACANCY_ORDER_BY).optional()),
   /** The company's user id. */
   user_id: optionalInt(),
   job_type_id: optionalInt(),

@@ -108,8 +108,7 @@ export interface VacancyListFilter {
 }
 
 export interface VacancyListOrder {
-  /** Undefined with a search: by relevance. */
-  order_by?: VacancyOrderBy | undefined;
+  order_by: VacancyOrderBy;
   sort_by: 'asc' | 'desc';
 }
 
@@ -127,8 +126,13 @@ function searchParts(term: string) {
  * By default on job_vacancies alone (no join), so ids, matches and counts read one table. A query that
  * joins company_details anyway (the single-statement page) tests the joined row: for a few rows found
  * by an index walk, a primary-key lookup each is cheaper than hashing the unverified ids.
+ * `search: false` leaves the search out (the index walk tests it row by row instead).
  */
-function listWhere(filter: VacancyListFilter, company: 'joined' | 'lookup' = 'lookup'): SQL {
+function listWhere(
+  filter: VacancyListFilter,
+  company: 'joined' | 'lookup' = 'lookup',
+  search: boolean = true,
+): SQL {
   const conditions: SQL[] = [publicVacancy(), company === 'joined' ? publicCompany() : ofPublicCompany()];
   if (filter.user_id !== undefined)
     // company_details.user_id is unique: at most one company per account.
@@ -140,11 +144,12 @@ function listWhere(filter: VacancyListFilter, company: 'joined' | 'lookup' = 'lo
   if (filter.job_type_id !== undefined) conditions.push(eq(jobVacancies.job_type_id, filter.job_type_id));
   if (filter.province_code !== undefined)
     conditions.push(eq(jobVacancies.province_code, filter.province_code));
-  if (filter.search) conditions.push(searchParts(filter.search).where);
+  if (search && filter.search) conditions.push(searchParts(filter.search).where);
   return and(...conditions)!;
 }
 
-const ORDER_COLUMNS: Record<VacancyOrderBy, PgColumn> = {
+type ColumnOrder = Exclude<VacancyOrderBy, 'relevance'>;
+const ORDER_COLUMNS: Record<ColumnOrder, PgColumn> = {
   created_at: jobVacancies.created_at,
   title: jobVacancies.title,
   salary: jobVacancies.salary,
@@ -153,21 +158,41 @@ const ORDER_COLUMNS: Record<VacancyOrderBy, PgColumn> = {
 };
 /** Columns that may be empty; empty values sort last in both directions. */
 const NULLABLE_ORDER: ReadonlySet<VacancyOrderBy> = new Set(['salary', 'expired_at']);
+/**
+ * The orders in which a search may walk a public partial index (db/schema/vacancies.ts) and test each
+ * row (searchPageIds): dates, which do not depend on what a vacancy is about. Title and salary have
+ * indexes too, but a term's matches cluster in them (every "Teknisi …" sits under T; a trade has its
+ * pay range), so a walk from either end may cross most public rows before the first match: measured on
+ * the bench, walking failed and the match set had to be read anyway.
+ */
+const WALKABLE_ORDERS: ReadonlySet<string> = new Set(['created_at desc', 'created_at asc', 'expired_at asc']);
+
+/** Relevance ranks a search's matches; without a search there is nothing to rank: newest first. */
+function effectiveOrder(order: VacancyListOrder, search: string | undefined): VacancyListOrder {
+  if (order.order_by === 'relevance')
+    return search ? { order_by: 'relevance', sort_by: 'desc' } : { order_by: 'created_at', sort_by: 'desc' };
+  return order;
+}
 
 /**
  * Every order ends in id, so pages never overlap. The orders of the web app are exactly the key of a
  * public partial index (db/schema/vacancies.ts) or its backward scan: `col DESC NULLS LAST, id DESC NULLS
  * LAST`, and for `asc` the backward scan `col ASC NULLS FIRST, id ASC NULLS FIRST`; NULLS FIRST changes
  * nothing on the NOT NULL columns (created_at, title, applicant_count). The nullable ones (salary,
- * expired_at) keep empty values last in both directions.
+ * expired_at) keep empty values last in both directions. Relevance (with a search only, see
+ * effectiveOrder) ties on newest first.
  */
 function orderBy(order: VacancyListOrder, search: string | undefined): SQL[] {
   const desc = order.sort_by === 'desc';
   const indexed = (col: PgColumn) => (desc ? sql`${col} desc nulls last` : sql`${col} asc nulls first`);
   const tail = indexed(jobVacancies.id);
-  if (!order.order_by && search)
-    return [sql`${searchParts(search).rank} desc`, indexed(jobVacancies.created_at), tail];
-  const key = order.order_by ?? 'created_at';
+  if (order.order_by === 'relevance')
+    return [
+      sql`${searchParts(search ?? '').rank} desc`,
+      sql`${jobVacancies.created_at} desc nulls last`,
+      sql`${jobVacancies.id} desc nulls last`,
+    ];
+  const key = order.order_by;
   const col = ORDER_COLUMNS[key];
   if (!NULLABLE_ORDER.has(key)) return [indexed(col), tail];
   return [desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, tail];
@@ -192,25 +217,112 @@ function pageIds(db: Db, filter: VacancyListFilter, order: SQL[], page: Page) {
 }
 
 /**
- * The ids of a page of a search, in order, reading the public match set first: the `offset 0`
- * subquery is a planner fence. Without it, for an explicit order_by the planner may walk that
- * column's index and test every public vacancy against a term that is common in the table but rare
- * among public rows (200+ ms on the bench); matching first costs at most the number of matches.
+ * A search walks the order's index and tests each public row when its matches are at least this many
+ * times the rows the page needs (offset + limit): at 5 % of the public rows matching, a first page of 5
+ * reads about 100 rows instead of every match. Rarer terms, relevance and the other orders read the
+ * match set (a bitmap on the partial GIN indexes) and sort it (docs/decisions/005, second pass).
  */
-function searchPageIds(db: Db, filter: VacancyListFilter, order: SQL[], page: Page) {
+const WALK_MIN_MATCHES_PER_ROW = 20;
+/**
+ * A walk gives up after this many public rows per match (the matches may all be old, or sit on a
+ * deep page) and the match set is read instead: a failed walk costs at most about as much as the
+ * reading of the match set it falls back to.
+ */
+const WALK_ROWS_PER_MATCH = 1;
+
+/** Columns the search's ids queries carry, so every order expression applies to their rows. */
+function narrowColumns() {
   const { id, title, search, created_at, salary, expired_at, applicant_count } = jobVacancies;
-  const matches = db
-    .select({ id, title, search, created_at, salary, expired_at, applicant_count })
+  return { id, title, search, created_at, salary, expired_at, applicant_count };
+}
+
+/** `(subquery) as job_vacancies`: the order expressions (written against job_vacancies) apply unchanged. */
+const asTable = (subquery: SQL) => sql`(${subquery}) as ${sql.identifier(getTableName(jobVacancies))}`;
+const aliasedId = () =>
+  sql<number>`${sql.identifier(getTableName(jobVacancies))}.${sql.identifier('id')}`.as('id');
+
+/**
+ * The page's cards by walking the order's index over the public rows (the search tested on each row,
+ * not through its indexes), at most `budget` rows, names computed for the page's rows only; one
+ * statement, as the walk needs no fence. Null when the walk ran out of budget before filling the page:
+ * the caller then reads the match set.
+ */
+async function walkedSearchPage(
+  db: Db,
+  filter: VacancyListFilter,
+  order: SQL[],
+  page: Page,
+  budget: number,
+): Promise<VacancySummaryRow[] | null> {
+  const hit = searchParts(filter.search!).where;
+  const { search: _tested, ...columns } = narrowColumns();
+  const walk = db
+    .select({ ...columns, hit: sql<boolean>`${hit}`.as('hit') })
     .from(jobVacancies)
-    .where(listWhere(filter));
-  // Aliased as the table, so the order expressions (written against job_vacancies) apply unchanged.
-  const alias = sql.identifier(getTableName(jobVacancies));
-  return db
-    .select({ id: sql<number>`${alias}.${sql.identifier('id')}`.as('id') })
-    .from(sql`(${matches} offset 0) as ${alias}`)
+    .where(listWhere(filter, 'lookup', false))
+    .orderBy(...order);
+  const ids = db
+    .select({ id: aliasedId() })
+    // The bound as a literal, so the planner costs the walk with it (an index walk, not a sort).
+    .from(asTable(sql`${walk} limit ${sql.raw(String(Math.max(1, Math.trunc(budget))))}`))
+    .where(sql`${sql.identifier('hit')}`)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await summaryQuery(db)
+    .where(inArray(jobVacancies.id, ids))
+    .orderBy(...order);
+  return rows.length === page.limit ? rows : null;
+}
+
+/**
+ * The ids of a page of a search, in order, from the public match set: the `offset 0` subquery is a
+ * planner fence, so the matches come from the partial GIN indexes and are sorted (top-N). Without it,
+ * the planner may walk an order's index and test every public vacancy against a term that is common
+ * in the table but rare among public rows (200+ ms on the bench); matching first costs at most the
+ * number of matches.
+ */
+async function matchedSearchIds(db: Db, filter: VacancyListFilter, order: SQL[], page: Page) {
+  const matches = db.select(narrowColumns()).from(jobVacancies).where(listWhere(filter));
+  const rows = await db
+    .select({ id: aliasedId() })
+    .from(asTable(sql`${matches} offset 0`))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A search's page: with many matches for the page's depth and a walkable order, walk the index (a
+ * few hundred rows for a common term); otherwise, or when the walk runs out of budget, sort the
+ * matches. `matches` (the cached total) only picks the strategy: both give the exact page.
+ */
+async function searchPage(
+  db: Db,
+  filter: VacancyListFilter,
+  order: VacancyListOrder,
+  page: Page,
+  matches: number,
+): Promise<VacancySummaryRow[]> {
+  const orderSql = orderBy(order, filter.search);
+  const needed = page.offset + page.limit;
+  if (
+    WALKABLE_ORDERS.has(`${order.order_by} ${order.sort_by}`) &&
+    matches >= needed * WALK_MIN_MATCHES_PER_ROW
+  ) {
+    const walked = await walkedSearchPage(db, filter, orderSql, page, matches * WALK_ROWS_PER_MATCH);
+    if (walked) return walked;
+  }
+  return cardsOf(db, await matchedSearchIds(db, filter, orderSql, page));
+}
+
+/** The cards of these vacancies, in this order (none when there are no ids). */
+async function cardsOf(db: Db, ids: number[]): Promise<VacancySummaryRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await summaryQuery(db).where(inArray(jobVacancies.id, ids))).map((r) => [r.id, r]));
+  // A vacancy deleted between the two statements is simply left out.
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 interface Page {
@@ -219,35 +331,17 @@ interface Page {
 }
 
 /**
- * The page, then the total (cached, docs/decisions/004). Searches and deep pages take two steps: the
- * ordered ids, then the cards of just those rows (none when nothing matched).
+ * The total (cached, docs/decisions/004; a search's also picks how its page is read), then the page.
+ * A search's page is walked or read from its match set (searchPage); a deep page takes two steps, the
+ * ordered ids, then the cards of just those rows.
  */
 export async function listPublicVacancies(
   db: Db,
   filter: VacancyListFilter,
-  order: VacancyListOrder,
+  requested: VacancyListOrder,
   page: Page,
 ) {
-  const orderSql = orderBy(order, filter.search);
-  let rows: VacancySummaryRow[];
-  if (filter.search || page.offset >= DEFER_NAMES_FROM_OFFSET) {
-    const ids = (await (filter.search ? searchPageIds : pageIds)(db, filter, orderSql, page)).map(
-      (r) => r.id,
-    );
-    const byId = new Map(
-      ids.length === 0
-        ? []
-        : (await summaryQuery(db).where(inArray(jobVacancies.id, ids))).map((r) => [r.id, r]),
-    );
-    // A vacancy deleted between the two statements is simply left out.
-    rows = ids.flatMap((id) => byId.get(id) ?? []);
-  } else {
-    rows = await summaryQuery(db)
-      .where(listWhere(filter, 'joined'))
-      .orderBy(...orderSql)
-      .limit(page.limit)
-      .offset(page.offset);
-  }
+  const order = effectiveOrder(requested, filter.search);
   const total = await shortCached(db, `vacancies:${JSON.stringify(filter)}`, async () => {
     const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -255,6 +349,20 @@ export async function listPublicVacancies(
       .where(listWhere(filter));
     return Number(count?.total ?? 0);
   });
+  let rows: VacancySummaryRow[];
+  if (filter.search) rows = await searchPage(db, filter, order, page, total);
+  else if (page.offset >= DEFER_NAMES_FROM_OFFSET)
+    rows = await cardsOf(
+      db,
+      (await pageIds(db, filter, orderBy(order, undefined), page)).map((r) => r.id),
+    );
+  else {
+    rows = await summaryQuery(db)
+      .where(listWhere(filter, 'joined'))
+      .orderBy(...orderBy(order, undefined))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
   return { rows, total };
 }
 

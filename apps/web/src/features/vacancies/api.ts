@@ -25,19 +25,16 @@ export interface VacancyListParams {
 
 /**
  * The sort choices of the vacancy list, each an order the server whitelists (VACANCY_ORDER_BY).
- * 'relevance' sends no order_by, so a search comes ranked (docs/decisions/020); it is offered only
- * with a search.
+ * Newest first is the default, with or without a search (SPEC.md §9); 'relevance' ranks a search's
+ * matches and is offered only with a search (docs/decisions/005).
  */
 export const VACANCY_SORTS = {
   newest: { label: 'Terbaru', order_by: 'created_at', sort_by: 'desc' },
-  relevance: { label: 'Paling sesuai', order_by: undefined, sort_by: undefined },
+  relevance: { label: 'Paling sesuai', order_by: 'relevance', sort_by: 'desc' },
   deadline: { label: 'Batas lamaran terdekat', order_by: 'expired_at', sort_by: 'asc' },
   salary: { label: 'Gaji tertinggi', order_by: 'salary', sort_by: 'desc' },
   title: { label: 'Judul (A–Z)', order_by: 'title', sort_by: 'asc' },
-} as const satisfies Record<
-  string,
-  { label: string; order_by: VacancyOrderBy | undefined; sort_by: 'asc' | 'desc' | undefined }
->;
+} as const satisfies Record<string, { label: string; order_by: VacancyOrderBy; sort_by: 'asc' | 'desc' }>;
 export type VacancySort = keyof typeof VACANCY_SORTS;
 
 export const isVacancySort = (value: string): value is VacancySort => Object.hasOwn(VACANCY_SORTS, value);

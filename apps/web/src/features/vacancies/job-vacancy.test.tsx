@@ -91,15 +91,55 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     expect(screen.getByText('1–5 dari 21 lowongan')).toBeTruthy();
   });
 
-  it('takes the landing page’s ?search= and lets the server rank the results', async () => {
+  it('takes the landing page’s ?search= and shows the newest matches first', async () => {
     answer([kasir]);
     open('/lowongan-kerja?search=kasir');
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
-    expect(api.lastQuery('/job-vacancies')).toEqual({ offset: '0', limit: '5', search: 'kasir' });
+    expect(api.lastQuery('/job-vacancies')).toEqual({
+      offset: '0',
+      limit: '5',
+      search: 'kasir',
+      order_by: 'created_at',
+      sort_by: 'desc',
+    });
     expect((screen.getByRole('searchbox', { name: 'Cari lowongan' }) as HTMLInputElement).value).toBe(
       'kasir',
     );
-    expect((screen.getByLabelText('Urutkan') as HTMLSelectElement).value).toBe('relevance');
+    expect((screen.getByLabelText('Urutkan') as HTMLSelectElement).value).toBe('newest');
+  });
+
+  it('offers “Paling sesuai” with a search only, and asks the server to rank by relevance', async () => {
+    answer([kasir]);
+    const router = open('/lowongan-kerja?search=kasir');
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    const options = within(screen.getByLabelText('Urutkan')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Terbaru',
+      'Paling sesuai',
+      'Batas lamaran terdekat',
+      'Gaji tertinggi',
+      'Judul (A–Z)',
+    ]);
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Urutkan'), { target: { value: 'relevance' } }),
+    );
+    expect(router.state.location.search).toBe('?search=kasir&sort=relevance');
+    await waitFor(() =>
+      expect(api.lastQuery('/job-vacancies')).toMatchObject({ search: 'kasir', order_by: 'relevance' }),
+    );
+    // Back to the default: the address drops the sort again.
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Urutkan'), { target: { value: 'newest' } }),
+    );
+    expect(router.state.location.search).toBe('?search=kasir');
+  });
+
+  it('a relevance sort left in the address without a search lists the newest first', async () => {
+    answer([kasir]);
+    open('/lowongan-kerja?sort=relevance');
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    expect(api.lastQuery('/job-vacancies')).toMatchObject({ order_by: 'created_at', sort_by: 'desc' });
+    expect((screen.getByLabelText('Urutkan') as HTMLSelectElement).value).toBe('newest');
   });
 
   it('searching puts the words in the address and starts again at page 1', async () => {

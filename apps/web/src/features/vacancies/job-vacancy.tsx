@@ -54,8 +54,8 @@ export function JobVacancy() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterPanelId = useId();
 
-  // A search is ranked by relevance unless the visitor picks an order; without one, newest first.
-  const defaultSort: VacancySort = list.search ? 'relevance' : 'newest';
+  // Newest first unless the visitor picks an order, with a search too; relevance needs a search.
+  const defaultSort: VacancySort = 'newest';
   const sort: VacancySort =
     filters.sort && isVacancySort(filters.sort) && (filters.sort !== 'relevance' || list.search)
       ? filters.sort
@@ -68,7 +68,8 @@ export function JobVacancy() {
     ...(filters.job_type_id ? { job_type_id: filters.job_type_id } : {}),
     ...(filters.province_code ? { province_code: filters.province_code } : {}),
     ...(filters.user_id ? { user_id: filters.user_id } : {}),
-    ...(order_by ? { order_by, sort_by } : {}),
+    order_by,
+    sort_by,
   };
 
   const vacancies = useQuery(vacanciesQueryOptions(params));

@@ -1,0 +1,1 @@
+CREATE INDEX "company_details_unverified_idx" ON "company_details" USING btree ("id") WHERE "company_details"."status" <> 'VERIFIED';
