@@ -5,13 +5,15 @@ import { formatThousands } from '@siloker/shared/format/index';
 import type { CompanyPublic } from '@siloker/shared/schemas/companies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { Pagination } from '../../components/list/pagination.tsx';
+import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ListSearch } from '../vacancies/list-search.tsx';
-import { SkeletonCards } from '../vacancies/vacancy-card.tsx';
 import { companiesQueryOptions } from './api.ts';
+// The list layout (.list-head, .list-toolbar, …) and the card tags come from vacancies.css.
+import '../vacancies/vacancies.css';
 import './companies.css';
 
 function CompanyCard({ company }: { company: CompanyPublic }) {

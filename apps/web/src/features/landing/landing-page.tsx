@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LANDING_LOADING_MS } from '@siloker/shared/constants';
 import { formatDate, formatThousands } from '@siloker/shared/format/index';
 import { MapPinIcon } from '../../components/icons.tsx';
+import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
 import { useSession } from '../../lib/session-context.tsx';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/api.ts';
 import { postsQueryOptions, type PostListItem } from '../posts/api.ts';
 import { vacanciesQueryOptions } from '../vacancies/api.ts';
-import { SkeletonCards, VacancyCard } from '../vacancies/vacancy-card.tsx';
+import { VacancyCard } from '../vacancies/vacancy-card.tsx';
 import { landingPageQueryOptions } from './api.ts';
 
 const LATEST_VACANCIES = 5;

@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
-import { Pagination } from '../../components/list/pagination.tsx';
+import { ListResults } from '../../components/list/list-results.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -12,34 +13,6 @@ import { SeekerCard } from './seeker-card.tsx';
 import './seekers.css';
 
 const FILTERS = ['education_id'] as const;
-
-/** The search box; its text resets whenever the address's search changes (the form is keyed on it). */
-function SeekerSearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form className="seekers-search" role="search" onSubmit={submit}>
-      <label htmlFor="seeker-search" className="sr-only">
-        Cari pencari kerja
-      </label>
-      <input
-        id="seeker-search"
-        className="form-input"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Cari nama atau kata kunci"
-        autoComplete="off"
-      />
-      <button type="submit" className="btn btn-primary">
-        Cari
-      </button>
-    </form>
-  );
-}
 
 function EducationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const educations = useQuery(masterListQueryOptions('educations'));
@@ -67,20 +40,6 @@ function EducationFilter({ value, onChange }: { value: string; onChange: (value:
         ) : null}
       </select>
     </div>
-  );
-}
-
-function SkeletonCards({ count }: { count: number }) {
-  return (
-    <ul className="card-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="card">
-          <span className="skeleton skeleton-title" />
-          <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line short" />
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -112,8 +71,11 @@ export function JobSeekerList() {
         <p className="muted">Pencari kerja yang bersedia profilnya ditampilkan untuk perusahaan.</p>
       </header>
       <div className="seekers-toolbar">
-        <SeekerSearch
+        <ListSearch
           key={list.search}
+          id="seeker-search"
+          label="Cari pencari kerja"
+          placeholder="Cari nama atau kata kunci"
           initial={list.search}
           onSearch={(search) => list.update({ search })}
         />
@@ -139,47 +101,20 @@ export function JobSeekerList() {
         </p>
       ) : null}
 
-      {seekers.isPending ? (
-        <SkeletonCards count={3} />
-      ) : seekers.isError ? (
-        <div className="empty-state" role="alert">
-          <p>{MESSAGES.getDataError}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void seekers.refetch()}>
-            Coba lagi
-          </button>
-        </div>
-      ) : (
-        <>
-          {seekers.data.items.length === 0 ? (
-            <div className="empty-state">
-              <p>
-                {filtered
-                  ? 'Tidak ada pencari kerja yang cocok dengan pencarian Anda.'
-                  : seekers.data.total > 0
-                    ? 'Tidak ada pencari kerja pada halaman ini.'
-                    : 'Belum ada pencari kerja yang ditampilkan.'}
-              </p>
-            </div>
-          ) : (
-            <ul className="card-grid" aria-busy={seekers.isPlaceholderData || undefined}>
-              {seekers.data.items.map((seeker) => (
-                <SeekerCard key={seeker.id} seeker={seeker} />
-              ))}
-            </ul>
-          )}
-          {seekers.data.total > 0 ? (
-            <Pagination
-              page={list.page}
-              size={list.size}
-              total={seekers.data.total}
-              defaultSize={PAGE_SIZES.seekers}
-              onPage={(page) => list.update({ page })}
-              onSize={(size) => list.update({ size })}
-              noun="pencari kerja"
-            />
-          ) : null}
-        </>
-      )}
+      <ListResults
+        result={seekers}
+        list={list}
+        defaultSize={PAGE_SIZES.seekers}
+        noun="pencari kerja"
+        errorText={MESSAGES.getDataError}
+        filtered={filtered}
+        emptyText={{
+          filtered: 'Tidak ada pencari kerja yang cocok dengan pencarian Anda.',
+          emptyPage: 'Tidak ada pencari kerja pada halaman ini.',
+          none: 'Belum ada pencari kerja yang ditampilkan.',
+        }}
+        renderItem={(seeker) => <SeekerCard key={seeker.id} seeker={seeker} />}
+      />
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, VACANCY_FILTER_LOADING_MS } from '@siloker/shared/constants';
 import { formatThousands } from '@siloker/shared/format/index';
 import { Pagination } from '../../components/list/pagination.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
+import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -15,9 +17,8 @@ import {
 } from './api.ts';
 import { provincesQueryOptions } from '../locations/api.ts';
 import { masterListQueryOptions } from '../master/api.ts';
-import { ListSearch } from './list-search.tsx';
 import { useSlowFetch } from './use-slow-fetch.ts';
-import { SkeletonCards, VacancyCard } from './vacancy-card.tsx';
+import { VacancyCard } from './vacancy-card.tsx';
 import './vacancies.css';
 
 const FILTERS = ['job_type_id', 'province_code', 'user_id', 'sort'] as const;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import './vacancies.css';
+import './list.css';
 
 /**
- * The search box of a public list (vacancies, companies). It keeps its own text until submitted; render
+ * The search box of a public list (vacancies, companies, events, job seekers). It keeps its own text until submitted; render
  * it with `key={search}` so it follows the address when the search changes elsewhere (back button).
  */
 export function ListSearch({
