@@ -12,6 +12,7 @@ import { VacancyCard } from '../vacancies/vacancy-card.tsx';
 import { companyDetailQueryOptions } from './api.ts';
 import { websiteHref, websiteLabel } from './company-format.ts';
 import './companies.css';
+import { StatusCard } from '../../components/status-card.tsx';
 
 function CompanyBody({ company }: { company: CompanyDetail }) {
   const city = company.location.city?.name;
@@ -154,25 +155,26 @@ export function CompanyListDetail() {
       {detail.isPending ? (
         <SkeletonCards count={2} />
       ) : detail.isError ? (
-        <div className="status-card" role="alert">
-          <h1>{MESSAGES.fetchCompanyDetailError}</h1>
-          <p className="status-lead">Silakan coba lagi beberapa saat lagi.</p>
-          <div className="status-actions">
+        <StatusCard
+          alert
+          title={MESSAGES.fetchCompanyDetailError}
+          lead="Silakan coba lagi beberapa saat lagi."
+          actions={
             <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
               Coba lagi
             </button>
-          </div>
-        </div>
+          }
+        />
       ) : company === null ? (
-        <div className="status-card">
-          <h1>Perusahaan tidak ditemukan</h1>
-          <p className="status-lead">Perusahaan ini tidak ada atau belum terverifikasi.</p>
-          <div className="status-actions">
+        <StatusCard
+          title="Perusahaan tidak ditemukan"
+          lead="Perusahaan ini tidak ada atau belum terverifikasi."
+          actions={
             <Link to={paths.companies.path} className="btn btn-primary">
               Lihat perusahaan lainnya
             </Link>
-          </div>
-        </div>
+          }
+        />
       ) : company ? (
         <CompanyBody company={company} />
       ) : null}

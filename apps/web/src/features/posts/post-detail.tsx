@@ -11,6 +11,7 @@ import { postDetailQueryOptions, type Post } from './api.ts';
 import { PostCounts } from './post-card.tsx';
 import { eventSchedule } from './schedule.ts';
 import './posts.css';
+import { StatusCard } from '../../components/status-card.tsx';
 
 const NOT_FOUND_TITLE = 'Acara tidak ditemukan';
 
@@ -131,18 +132,16 @@ export function PostDetail() {
   if (post.data === null) {
     return (
       <section className="container page-section">
-        <div className="status-card">
-          <p className="status-code" aria-hidden="true">
-            404
-          </p>
-          <h1>{NOT_FOUND_TITLE}</h1>
-          <p className="status-lead">Acara ini tidak ada, belum diterbitkan, atau sudah dihapus.</p>
-          <div className="status-actions">
+        <StatusCard
+          code="404"
+          title={NOT_FOUND_TITLE}
+          lead="Acara ini tidak ada, belum diterbitkan, atau sudah dihapus."
+          actions={
             <Link className="btn btn-primary" to={paths.posts.path}>
               Lihat semua acara
             </Link>
-          </div>
-        </div>
+          }
+        />
       </section>
     );
   }

@@ -10,6 +10,7 @@ import { seekerDetailQueryOptions, type SeekerPublic } from './api.ts';
 import { SeekerAvatar } from './seeker-avatar.tsx';
 import { genderAge } from './seeker-card.tsx';
 import './seekers.css';
+import { StatusCard } from '../../components/status-card.tsx';
 
 const NOT_FOUND_TITLE = 'Pencari kerja tidak ditemukan';
 
@@ -159,18 +160,16 @@ export function JobSeekerDetail() {
   if (seeker.data === null) {
     return (
       <section className="container page-section">
-        <div className="status-card">
-          <p className="status-code" aria-hidden="true">
-            404
-          </p>
-          <h1>{NOT_FOUND_TITLE}</h1>
-          <p className="status-lead">Profil ini tidak ada atau tidak ditampilkan untuk umum.</p>
-          <div className="status-actions">
+        <StatusCard
+          code="404"
+          title={NOT_FOUND_TITLE}
+          lead="Profil ini tidak ada atau tidak ditampilkan untuk umum."
+          actions={
             <Link className="btn btn-primary" to={paths.seekers.path}>
               Lihat semua pencari kerja
             </Link>
-          </div>
-        </div>
+          }
+        />
       </section>
     );
   }

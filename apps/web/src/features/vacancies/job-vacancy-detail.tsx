@@ -22,6 +22,7 @@ import {
   workerCountText,
 } from './vacancy-format.ts';
 import './vacancies.css';
+import { StatusCard } from '../../components/status-card.tsx';
 
 /** A term and its value; nothing when the value is empty. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -248,27 +249,26 @@ export function JobVacancyDetail() {
       {detail.isPending ? (
         <DetailSkeleton />
       ) : detail.isError ? (
-        <div className="status-card" role="alert">
-          <h1>Lowongan belum dapat dimuat</h1>
-          <p className="status-lead">Terjadi kesalahan saat mengambil detail lowongan. Silakan coba lagi.</p>
-          <div className="status-actions">
+        <StatusCard
+          alert
+          title="Lowongan belum dapat dimuat"
+          lead="Terjadi kesalahan saat mengambil detail lowongan. Silakan coba lagi."
+          actions={
             <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
               Coba lagi
             </button>
-          </div>
-        </div>
+          }
+        />
       ) : vacancy === null ? (
-        <div className="status-card">
-          <h1>Lowongan tidak ditemukan</h1>
-          <p className="status-lead">
-            Lowongan ini tidak ada, sudah ditutup, atau sudah melewati batas waktunya.
-          </p>
-          <div className="status-actions">
+        <StatusCard
+          title="Lowongan tidak ditemukan"
+          lead="Lowongan ini tidak ada, sudah ditutup, atau sudah melewati batas waktunya."
+          actions={
             <Link to={paths.vacancies.path} className="btn btn-primary">
               Lihat lowongan lainnya
             </Link>
-          </div>
-        </div>
+          }
+        />
       ) : vacancy ? (
         <VacancyBody vacancy={vacancy} />
       ) : null}
