@@ -1,33 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
 import { ChangePassword } from './change-password.tsx';
 import { authUser } from './fixtures.ts';
-import {
-  DROP,
-  fail,
-  gate,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { DROP, fail, gate, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => setAuthUser(authUser({ token: 'sesi-ini' })));
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
 
 const open = () => renderScreen(<ChangePassword />, { path: '/panel/ubah-kata-sandi' });
 const change = () => screen.getByRole('button', { name: /Ubah Kata Sandi|Menyimpan/ });

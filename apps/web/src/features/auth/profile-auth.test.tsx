@@ -1,26 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AuthUserDataSchema, ChangeAccountDataSchema } from '@siloker/shared/schemas/auth';
 import { MESSAGES } from '@siloker/shared/messages';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
 import { authUser } from './fixtures.ts';
 import { ProfileAuth } from './profile-auth.tsx';
-import {
-  fail,
-  ok,
-  renderScreen,
-  resetApp,
-  startFakeApi,
-  submit,
-  type,
-  type FakeApi,
-} from '../../testing/fake-api.tsx';
+import { fail, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 const stored = authUser({
   token: 'sesi-ini',
   expired_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
@@ -31,11 +18,6 @@ beforeEach(() => {
   api.on('GET', '/auth/me', () =>
     ok(AuthUserDataSchema.parse({ user: stored }), AUTH_MESSAGES.profileLoaded),
   );
-});
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
 });
 
 const open = () => renderScreen(<ProfileAuth />, { path: '/panel/profil-akun' });

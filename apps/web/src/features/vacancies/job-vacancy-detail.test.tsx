@@ -1,23 +1,14 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { VacancyDetailDataSchema, type VacancyDetail } from '@siloker/shared/schemas/vacancies';
 import { RegistrationModalContext } from '../../app/layout/registration-modal.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { authUser } from '../auth/fixtures.ts';
-import { fail, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
+import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { vacancyDetail } from './fixtures.ts';
 import { JobVacancyDetail } from './job-vacancy-detail.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
-});
+const api = setupFakeApi();
 
 const SLUG = 'operator-alat-berat';
 let registrationOpened = 0;

@@ -1,15 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/schemas/vacancies';
-import { gate, ok, renderScreen, resetApp, startFakeApi, type FakeApi } from '../../testing/fake-api.tsx';
+import { gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from './fixtures.ts';
 import { JobVacancy } from './job-vacancy.tsx';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = setupFakeApi();
 beforeEach(() => {
   api.on('GET', '/master/job-types', () =>
     ok({
@@ -27,11 +23,6 @@ beforeEach(() => {
       ],
     }),
   );
-});
-afterEach(() => {
-  cleanup();
-  resetApp();
-  api.reset();
 });
 
 const kasir = vacancySummary();
