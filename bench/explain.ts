@@ -3,18 +3,14 @@
  * Runs the public vacancy reads through the real service functions on a seeded bench database
  * (PGlite data directory from `npm run bench -- --keep`) and prints, per endpoint, every SQL
  * statement it issued with its best execution time; `--plans` adds EXPLAIN ANALYZE output, `--sql`
- * the full statements and `--only <name part>` picks cases.
+ * the full statements and `--only <name part>` picks cases. Last, the plan-cache use of each
+ * prepared statement (docs/decisions/006).
  * PGlite executes one statement at a time, so the sum per request is what queues under load.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { VacancyListQuerySchema } from '@siloker/shared';
-import { MIGRATIONS_DIR, type Db } from '../apps/server/src/db/client.ts';
-import * as schema from '../apps/server/src/db/schema/index.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { configureShortCache } from '../apps/server/src/lib/short-cache.ts';
 import { getVacancyBySlug, listVacancies } from '../apps/server/src/domains/vacancies/service.ts';
 
@@ -30,16 +26,13 @@ const { values: args } = parseArgs({
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
-const client = await PGlite.create({
-  dataDir: path.resolve(root, args['data-dir'], 'db'),
-  extensions: { pg_trgm },
-});
 let captured: { sql: string; params: unknown[] }[] | undefined;
-const db = drizzle(client, {
-  schema,
+const database = await openDatabase({
+  dataDir: path.resolve(root, args['data-dir'], 'db'),
   logger: { logQuery: (sql, params) => captured?.push({ sql, params }) },
-}) as unknown as Db;
-await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+});
+const db = database.db;
+await database.migrate();
 // Every request pays for its count here, as the first request after the cache expires does.
 configureShortCache(0);
 
@@ -84,7 +77,7 @@ for (const [name, run] of cases) {
     request = Math.min(request, performance.now() - t0);
     for (const [i, s] of statements.entries()) {
       const t = performance.now();
-      await client.query(s.sql, s.params);
+      await database.query(s.sql, s.params);
       best[i] = Math.min(best[i]!, performance.now() - t);
     }
   }
@@ -98,7 +91,7 @@ for (const [name, run] of cases) {
       `- ${best[i]!.toFixed(2)} ms: ${args.sql ? `${text} -- ${JSON.stringify(s.params)}` : `${text.slice(0, 160)}…`}`,
     );
     if (args.plans) {
-      const plan = await client.query<{ 'QUERY PLAN': string }>(
+      const plan = await database.query(
         `EXPLAIN (ANALYZE, BUFFERS${args.timing ? '' : ', TIMING OFF'}) ${s.sql}`,
         s.params,
       );
@@ -107,4 +100,12 @@ for (const [name, run] of cases) {
   }
 }
 console.log(`\nsum of best request times: ${total.toFixed(1)} ms`);
-await client.close();
+// Which prepared reads (lib/prepared.ts) PostgreSQL settled on one generic plan for, and which it
+// still plans on every execution (custom plans).
+const statements = await database.query(
+  `select generic_plans, custom_plans, left(regexp_replace(statement, '\\s+', ' ', 'g'), 100) as statement
+   from pg_prepared_statements order by custom_plans desc`,
+);
+console.log('\n## prepared statements (generic plans / custom plans)');
+for (const s of statements.rows) console.log(`- ${s.generic_plans} / ${s.custom_plans}: ${s.statement}…`);
+await database.close();

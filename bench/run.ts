@@ -145,6 +145,15 @@ interface Row {
 }
 
 async function measure(name: string, urlPath: string): Promise<Row> {
+  // One second at the same load first, not counted: the first requests of an endpoint fill the
+  // short caches and prepare its statements (docs/decisions/006), once per server process, which
+  // a portal running for days pays once; the figures are its steady state.
+  await autocannon({
+    url: base + urlPath,
+    connections: Number(args.connections),
+    duration: 1,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   const r = await autocannon({
     url: base + urlPath,
     connections: Number(args.connections),

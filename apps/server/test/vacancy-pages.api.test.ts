@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, TEST_ENGINE, type TestApp } from './harness.ts';
 import { DAY, makeCompany, makeVacancy } from './public-fixtures.ts';
 
 /**
@@ -122,6 +122,23 @@ describe('public job vacancies, deep pages', () => {
     expect(await ids('order_by=relevance&limit=100')).toEqual(await ids('limit=100'));
     expect(await ids('order_by=relevance&sort_by=asc&limit=100')).toEqual(await ids('limit=100'));
   });
+
+  // PGlite is one session, so its pg_prepared_statements shows every statement the server prepared.
+  it.skipIf(TEST_ENGINE !== 'pglite')(
+    'prepares one statement per list shape, whatever the term or filter value',
+    async () => {
+      const prepared = async () =>
+        (await t.database.query('select statement from pg_prepared_statements')).rows.length;
+      await ids('search=teknisi&limit=5&offset=5');
+      await ids('job_type_id=1&limit=5&offset=5');
+      const shapes = await prepared();
+      await ids('search=kasir&limit=5&offset=5');
+      await ids('search=listrik&limit=5&offset=5');
+      await ids('job_type_id=2&limit=5&offset=5');
+      await ids('job_type_id=3&limit=5&offset=5');
+      expect(await prepared()).toBe(shapes);
+    },
+  );
 
   it('lists the newest first with ties broken by the higher id on a deep page too', async () => {
     const whole = await ids('limit=100');

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteConnection } from './pglite-connection.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +21,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** One raw statement, outside Drizzle (bench/explain.ts times statements this way). */
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** The embedded engine only: its data directory as a tarball (test templates). */
   dump?(): Promise<Blob>;
 }
@@ -45,6 +47,8 @@ export interface OpenOptions {
   /** PGlite: start from a dumped data directory. */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** Sees every statement Drizzle sends (bench/explain.ts). */
+  logger?: Logger;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -53,14 +57,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: koneksi idle terputus (${err.message})`));
-    // Numeric and bigint come back as strings by default; the schema maps modes per column.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      engine: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
-    };
+    return overPool(pool, 'postgres', () => pool.end(), opts.logger);
   }
   if (opts.dataDir) await fs.mkdir(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -68,12 +65,41 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The embedded engine speaks the wire protocol to node-postgres, so both engines run the same
+  // driver: the same type parsing, transactions and named (prepared) statements (docs/decisions/006).
+  // PGlite is one session: one client, never closed while idle.
+  const pool = new pg.Pool({
+    connection: new PgliteConnection(client),
+    max: 1,
+    idleTimeoutMillis: 0,
+  } as pg.PoolConfig);
+  return {
+    ...overPool(
+      pool,
+      'pglite',
+      async () => {
+        await pool.end();
+        await client.close();
+      },
+      opts.logger,
+    ),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}
+
+function overPool(
+  pool: pg.Pool,
+  engine: Database['engine'],
+  close: () => Promise<void>,
+  logger: Logger | undefined,
+): Database {
+  // Numeric and bigint come back as strings by default; the schema maps modes per column.
+  const db = drizzle(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
-    engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    engine,
+    query: (text, params) => pool.query(text, params),
+    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close,
   };
 }

@@ -1,25 +1,26 @@
-import { and, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { VacancyOrderBy } from '@siloker/shared';
+import { prepared } from '../../lib/prepared.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { shortCached } from '../../lib/short-cache.ts';
-import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
+import { nameByCode, qualified } from '../../lib/sql-names.ts';
 import type { Db } from '../../db/client.ts';
 import {
   benefits,
   cities,
   companyDetails,
   districts,
-  educations,
-  jobTypes,
   jobVacancies,
-  positions,
-  provinces,
   subDistricts,
 } from '../../db/schema/index.ts';
+import { masterNames, namesOf } from '../master/names.ts';
 import { ofPublicCompany, publicCompany, publicVacancy } from '../visibility.ts';
 
-/** Columns of a vacancy card, names joined in (one query, no N+1). */
+/**
+ * Columns of a vacancy card, region names by subquery (one query, no N+1); the names of the small
+ * lists come from master/names.ts (withNames).
+ */
 const summaryColumns = {
   id: jobVacancies.id,
   title: jobVacancies.title,
@@ -27,9 +28,7 @@ const summaryColumns = {
   status: jobVacancies.status,
   publication_status: jobVacancies.publication_status,
   job_type_id: jobVacancies.job_type_id,
-  job_type_name: nameById(jobTypes, jobVacancies.job_type_id, 'job_type_name'),
   position_id: jobVacancies.position_id,
-  position_name: nameById(positions, jobVacancies.position_id, 'position_name'),
   is_position_other: jobVacancies.is_position_other,
   position_other: jobVacancies.position_other,
   salary: jobVacancies.salary,
@@ -37,13 +36,11 @@ const summaryColumns = {
   worker_count: jobVacancies.worker_count,
   work_type: jobVacancies.work_type,
   education_id: jobVacancies.education_id,
-  education_name: nameById(educations, jobVacancies.education_id, 'education_name'),
   poster: jobVacancies.poster,
   province_code: jobVacancies.province_code,
   city_code: jobVacancies.city_code,
   district_code: jobVacancies.district_code,
   sub_district_code: jobVacancies.sub_district_code,
-  province_name: nameByCode(provinces, jobVacancies.province_code, 'province_name'),
   city_name: nameByCode(cities, jobVacancies.city_code, 'city_name'),
   district_name: nameByCode(districts, jobVacancies.district_code, 'district_name'),
   sub_district_name: nameByCode(subDistricts, jobVacancies.sub_district_code, 'sub_district_name'),
@@ -82,8 +79,16 @@ const detailColumns = {
   is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`.as('is_public'),
 };
 
-export type VacancySummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
-export type VacancyDetailRow = NonNullable<Awaited<ReturnType<typeof findVacancyBySlug>>>;
+type Named = ReturnType<typeof namesOf>;
+export type VacancySummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number] & Named;
+export type VacancyDetailRow = Awaited<ReturnType<typeof detailQuery>>[number] & Named;
+
+/** Rows with the names of their job type, education, position and province. */
+async function withNames<T extends Parameters<typeof namesOf>[1]>(db: Db, rows: T[]): Promise<(T & Named)[]> {
+  if (rows.length === 0) return [];
+  const names = await masterNames(db);
+  return rows.map((r) => ({ ...r, ...namesOf(names, r) }));
+}
 
 const summaryQuery = (db: Db) =>
   db
@@ -112,39 +117,99 @@ export interface VacancyListOrder {
   sort_by: 'asc' | 'desc';
 }
 
-/** Full text on the stored tsvector (whole words, stemmed) or trigram on the title (partial words). */
-function searchParts(term: string) {
-  const query = sql`websearch_to_tsquery('indonesian', ${term})`;
-  const pattern = containsPattern(term);
+/*
+ * Every list statement is a prepared read (lib/prepared.ts): its SQL carries placeholders, named
+ * after the fields of `listValues`, and `listShape` names which of them it uses.
+ */
+
+/** The placeholder values of a list statement. */
+function listValues(filter: VacancyListFilter, page?: Page) {
   return {
-    where: or(sql`${jobVacancies.search} @@ ${query}`, ilike(jobVacancies.title, pattern))!,
-    rank: sql`ts_rank(${jobVacancies.search}, ${query}) + case when ${jobVacancies.title} ilike ${pattern} then 0.1 else 0 end`,
+    term: filter.search,
+    pattern: filter.search === undefined ? undefined : containsPattern(filter.search),
+    user_id: filter.user_id,
+    company_detail_id: filter.company_detail_id,
+    job_type_id: filter.job_type_id,
+    province_code: filter.province_code,
+    limit: page?.limit,
+    offset: page?.offset,
+  };
+}
+
+/** Which filters a statement tests: with the order and strategy, all that changes its SQL. */
+function listShape(filter: VacancyListFilter): string {
+  const { search, ...rest } = filter;
+  const present = Object.entries(rest).flatMap(([k, v]) => (v === undefined ? [] : [k]));
+  return [search ? 'search' : '', ...present].join(',');
+}
+
+/** The power of two at or above n: bounds that take few values, so few statement shapes. */
+const roundUp = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+/**
+ * Pages ending within this many rows, the ones people mostly read, have statements with their own
+ * offset and limit as literals (at most 136 shapes per filter and order); deeper ones round up
+ * (roundUp) and cut the page in code. Rounding up a first page would read 60 % more rows for 5 cards.
+ */
+const EXACT_PAGE_MAX = 16;
+
+/**
+ * A page's bounds as SQL literals, so a statement has no parameter in its LIMIT and PostgreSQL can
+ * keep one generic plan for it (with `limit $1 offset $2` it assumes a tenth of the rows is wanted and
+ * plans every request). `exact`: the statement returns the page itself; otherwise it returns the
+ * first `roundUp(offset + limit)` rows and `take` cuts the page from them.
+ */
+function literalRange(page: Page) {
+  const needed = page.offset + page.limit;
+  const exact = needed <= EXACT_PAGE_MAX;
+  const n = (value: number) => sql.raw(String(value));
+  return {
+    exact,
+    key: exact ? `${page.offset}+${page.limit}` : `${roundUp(needed)}`,
+    sql: exact ? sql`limit ${n(page.limit)} offset ${n(page.offset)}` : sql`limit ${n(roundUp(needed))}`,
+    /** The page's rows from what the statement returned: fewer than `limit` at the end of the rows. */
+    take<T>(rows: T[]): T[] {
+      return exact ? rows : rows.slice(page.offset, needed);
+    },
+  };
+}
+
+const limitValue = () => sql.placeholder('limit');
+const offsetValue = () => sql.placeholder('offset');
+
+/**
+ * Full text on the stored tsvector (whole words, stemmed) or trigram on the title (partial words),
+ * for the `term` and `pattern` placeholders. `perRow` is the test for an index walk: the tsquery in
+ * a subquery, computed once per statement whether or not the planner knows the term, so a plan
+ * without the values costs what a plan with them does and PostgreSQL can keep one (walkedSearchIds).
+ */
+function searchParts() {
+  const query = sql`websearch_to_tsquery('indonesian', ${sql.placeholder('term')})`;
+  const titleMatches = sql`${jobVacancies.title} ilike ${sql.placeholder('pattern')}`;
+  return {
+    where: or(sql`${jobVacancies.search} @@ ${query}`, titleMatches)!,
+    perRow: or(sql`${jobVacancies.search} @@ (select ${query})`, titleMatches)!,
+    rank: sql`ts_rank(${jobVacancies.search}, ${query}) + case when ${titleMatches} then 0.1 else 0 end`,
   };
 }
 
 /**
- * By default on job_vacancies alone (no join), so ids, matches and counts read one table. A query that
- * joins company_details anyway (the single-statement page) tests the joined row: for a few rows found
- * by an index walk, a primary-key lookup each is cheaper than hashing the unverified ids.
- * `search: false` leaves the search out (the index walk tests it row by row instead).
+ * On job_vacancies alone (no join), so ids, matches and counts read one table. `search: false` leaves
+ * the search out (the index walk tests it row by row instead).
  */
-function listWhere(
-  filter: VacancyListFilter,
-  company: 'joined' | 'lookup' = 'lookup',
-  search: boolean = true,
-): SQL {
-  const conditions: SQL[] = [publicVacancy(), company === 'joined' ? publicCompany() : ofPublicCompany()];
+function listWhere(filter: VacancyListFilter, search: boolean = true): SQL {
+  const conditions: SQL[] = [publicVacancy(), ofPublicCompany()];
   if (filter.user_id !== undefined)
     // company_details.user_id is unique: at most one company per account.
     conditions.push(
-      sql`${qualified(jobVacancies.company_detail_id)} = (select ${qualified(companyDetails.id)} from ${companyDetails} where ${qualified(companyDetails.user_id)} = ${filter.user_id})`,
+      sql`${qualified(jobVacancies.company_detail_id)} = (select ${qualified(companyDetails.id)} from ${companyDetails} where ${qualified(companyDetails.user_id)} = ${sql.placeholder('user_id')})`,
     );
   if (filter.company_detail_id !== undefined)
-    conditions.push(eq(jobVacancies.company_detail_id, filter.company_detail_id));
-  if (filter.job_type_id !== undefined) conditions.push(eq(jobVacancies.job_type_id, filter.job_type_id));
+    conditions.push(eq(jobVacancies.company_detail_id, sql.placeholder('company_detail_id')));
+  if (filter.job_type_id !== undefined)
+    conditions.push(eq(jobVacancies.job_type_id, sql.placeholder('job_type_id')));
   if (filter.province_code !== undefined)
-    conditions.push(eq(jobVacancies.province_code, filter.province_code));
-  if (search && filter.search) conditions.push(searchParts(filter.search).where);
+    conditions.push(eq(jobVacancies.province_code, sql.placeholder('province_code')));
+  if (search && filter.search) conditions.push(searchParts().where);
   return and(...conditions)!;
 }
 
@@ -167,6 +232,8 @@ const NULLABLE_ORDER: ReadonlySet<VacancyOrderBy> = new Set(['salary', 'expired_
  */
 const WALKABLE_ORDERS: ReadonlySet<string> = new Set(['created_at desc', 'created_at asc', 'expired_at asc']);
 
+const orderKey = (order: VacancyListOrder) => `${order.order_by} ${order.sort_by}`;
+
 /** Relevance ranks a search's matches; without a search there is nothing to rank: newest first. */
 function effectiveOrder(order: VacancyListOrder, search: string | undefined): VacancyListOrder {
   if (order.order_by === 'relevance')
@@ -182,13 +249,13 @@ function effectiveOrder(order: VacancyListOrder, search: string | undefined): Va
  * expired_at) keep empty values last in both directions. Relevance (with a search only, see
  * effectiveOrder) ties on newest first.
  */
-function orderBy(order: VacancyListOrder, search: string | undefined): SQL[] {
+function orderBy(order: VacancyListOrder): SQL[] {
   const desc = order.sort_by === 'desc';
   const indexed = (col: PgColumn) => (desc ? sql`${col} desc nulls last` : sql`${col} asc nulls first`);
   const tail = indexed(jobVacancies.id);
   if (order.order_by === 'relevance')
     return [
-      sql`${searchParts(search ?? '').rank} desc`,
+      sql`${searchParts().rank} desc`,
       sql`${jobVacancies.created_at} desc nulls last`,
       sql`${jobVacancies.id} desc nulls last`,
     ];
@@ -199,21 +266,45 @@ function orderBy(order: VacancyListOrder, search: string | undefined): SQL[] {
 }
 
 /**
- * From this offset on a page first picks its ids and only then computes names for its own rows: the
- * eight name subqueries cost about 35 µs per row that the offset skips, the extra join about 1.5 ms of
- * planning (measured on PGlite, docs/decisions/005).
+ * Pages up to this depth have literal bounds (literalRange). Deeper pages, which are rare, send offset
+ * and limit as parameters.
  */
-const DEFER_NAMES_FROM_OFFSET = 50;
+const LITERAL_BOUND_MAX = 64;
 
 /** The ids of a page of a plain (not searched) list, in order: an index walk over narrow rows. */
-function pageIds(db: Db, filter: VacancyListFilter, order: SQL[], page: Page) {
-  return db
-    .select({ id: jobVacancies.id })
-    .from(jobVacancies)
-    .where(listWhere(filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+async function pageIds(db: Db, filter: VacancyListFilter, order: VacancyListOrder, page: Page) {
+  const shape = `${listShape(filter)}:${orderKey(order)}`;
+  const needed = page.offset + page.limit;
+  if (needed <= LITERAL_BOUND_MAX) {
+    const range = literalRange(page);
+    const rows = await prepared(db, `vacancies:ids:${shape}:${range.key}`, () => {
+      const { search: _unused, ...columns } = narrowColumns();
+      const first = db
+        .select(columns)
+        .from(jobVacancies)
+        .where(listWhere(filter))
+        .orderBy(...orderBy(order));
+      return (
+        db
+          .select({ id: aliasedId() })
+          // Drizzle's .limit() would send the bounds as parameters.
+          .from(asTable(sql`${first} ${range.sql}`))
+          .orderBy(...orderBy(order))
+      );
+    }).execute(listValues(filter));
+    // A short list ends before the page does: whatever it has.
+    return range.take(rows).map((r) => r.id);
+  }
+  const rows = await prepared(db, `vacancies:ids:${shape}`, () =>
+    db
+      .select({ id: jobVacancies.id })
+      .from(jobVacancies)
+      .where(listWhere(filter))
+      .orderBy(...orderBy(order))
+      .limit(limitValue())
+      .offset(offsetValue()),
+  ).execute(listValues(filter, page));
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -242,37 +333,57 @@ const aliasedId = () =>
   sql<number>`${sql.identifier(getTableName(jobVacancies))}.${sql.identifier('id')}`.as('id');
 
 /**
- * The page's cards by walking the order's index over the public rows (the search tested on each row,
- * not through its indexes), at most `budget` rows, names computed for the page's rows only; one
- * statement, as the walk needs no fence. Null when the walk ran out of budget before filling the page:
- * the caller then reads the match set.
+ * A search's page by walking the order's index over the public rows (the search tested on each row,
+ * not through its indexes), at most about `budget` rows. Null when the walk ran out of budget before
+ * filling the page: the caller then reads the match set.
+ *
+ * The bounds are literals that take few values, so the term only appears in the per-row test, every
+ * plan of a shape is the same, and PostgreSQL keeps one generic plan instead of planning each request
+ * (with `limit $1 offset $2` it assumes a tenth of the rows is wanted and keeps planning): the rows
+ * walked are rounded up to a power of two. The first pages, which most people read, are one statement
+ * with the page's own offset and limit: a page's walk and its cards in one call. Deeper pages keep the
+ * first `roundUp(offset + limit)` matches, cut the page from their ids here, then read its cards.
  */
 async function walkedSearchPage(
   db: Db,
   filter: VacancyListFilter,
-  order: SQL[],
+  order: VacancyListOrder,
   page: Page,
   budget: number,
 ): Promise<VacancySummaryRow[] | null> {
-  const hit = searchParts(filter.search!).where;
-  const { search: _tested, ...columns } = narrowColumns();
-  const walk = db
-    .select({ ...columns, hit: sql<boolean>`${hit}`.as('hit') })
-    .from(jobVacancies)
-    .where(listWhere(filter, 'lookup', false))
-    .orderBy(...order);
-  const ids = db
-    .select({ id: aliasedId() })
-    // The bound as a literal, so the planner costs the walk with it (an index walk, not a sort).
-    .from(asTable(sql`${walk} limit ${sql.raw(String(Math.max(1, Math.trunc(budget))))}`))
-    .where(sql`${sql.identifier('hit')}`)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await summaryQuery(db)
-    .where(inArray(jobVacancies.id, ids))
-    .orderBy(...order);
-  return rows.length === page.limit ? rows : null;
+  const walked = roundUp(budget);
+  const range = literalRange(page);
+  const key = `vacancies:walk:${listShape(filter)}:${orderKey(order)}:${walked}:${range.key}`;
+  const orderSql = orderBy(order);
+  const hits = () => {
+    const { search: _tested, ...columns } = narrowColumns();
+    const walk = db
+      .select({ ...columns, hit: sql<boolean>`${searchParts().perRow}`.as('hit') })
+      .from(jobVacancies)
+      .where(listWhere(filter, false))
+      .orderBy(...orderSql);
+    // Drizzle's .limit() would send the bounds as parameters.
+    const found = sql`select * from ${asTable(sql`${walk} limit ${sql.raw(String(walked))}`)} where ${sql.identifier('hit')} order by ${sql.join(orderSql, sql`, `)}`;
+    return db
+      .select({ id: aliasedId() })
+      .from(asTable(sql`${found} ${range.sql}`))
+      .orderBy(...orderSql);
+  };
+  if (range.exact) {
+    const rows = await prepared(db, key, () =>
+      summaryQuery(db)
+        .where(inArray(jobVacancies.id, hits()))
+        .orderBy(...orderSql),
+    ).execute(listValues(filter));
+    return rows.length === page.limit ? withNames(db, rows) : null;
+  }
+  const ids = range.take(await prepared(db, key, hits).execute(listValues(filter)));
+  return ids.length < page.limit
+    ? null
+    : cardsOf(
+        db,
+        ids.map((r) => r.id),
+      );
 }
 
 /**
@@ -282,14 +393,16 @@ async function walkedSearchPage(
  * in the table but rare among public rows (200+ ms on the bench); matching first costs at most the
  * number of matches.
  */
-async function matchedSearchIds(db: Db, filter: VacancyListFilter, order: SQL[], page: Page) {
-  const matches = db.select(narrowColumns()).from(jobVacancies).where(listWhere(filter));
-  const rows = await db
-    .select({ id: aliasedId() })
-    .from(asTable(sql`${matches} offset 0`))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+async function matchedSearchIds(db: Db, filter: VacancyListFilter, order: VacancyListOrder, page: Page) {
+  const rows = await prepared(db, `vacancies:matched:${listShape(filter)}:${orderKey(order)}`, () => {
+    const matches = db.select(narrowColumns()).from(jobVacancies).where(listWhere(filter));
+    return db
+      .select({ id: aliasedId() })
+      .from(asTable(sql`${matches} offset 0`))
+      .orderBy(...orderBy(order))
+      .limit(limitValue())
+      .offset(offsetValue());
+  }).execute(listValues(filter, page));
   return rows.map((r) => r.id);
 }
 
@@ -305,22 +418,32 @@ async function searchPage(
   page: Page,
   matches: number,
 ): Promise<VacancySummaryRow[]> {
-  const orderSql = orderBy(order, filter.search);
   const needed = page.offset + page.limit;
-  if (
-    WALKABLE_ORDERS.has(`${order.order_by} ${order.sort_by}`) &&
-    matches >= needed * WALK_MIN_MATCHES_PER_ROW
-  ) {
-    const walked = await walkedSearchPage(db, filter, orderSql, page, matches * WALK_ROWS_PER_MATCH);
+  if (WALKABLE_ORDERS.has(orderKey(order)) && matches >= needed * WALK_MIN_MATCHES_PER_ROW) {
+    const walked = await walkedSearchPage(db, filter, order, page, matches * WALK_ROWS_PER_MATCH);
     if (walked) return walked;
   }
-  return cardsOf(db, await matchedSearchIds(db, filter, orderSql, page));
+  return cardsOf(db, await matchedSearchIds(db, filter, order, page));
 }
 
-/** The cards of these vacancies, in this order (none when there are no ids). */
+/**
+ * The cards of these vacancies, in this order (none when there are no ids). A statement per number of
+ * ids (at most the largest page size): with `id in ($1, …, $n)` the planner knows the row count without
+ * the values, so PostgreSQL settles on one generic plan and stops planning the eight name subqueries on
+ * every request; `= any($1::int[])` hides the count and kept it planning each time.
+ */
 async function cardsOf(db: Db, ids: number[]): Promise<VacancySummaryRow[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await summaryQuery(db).where(inArray(jobVacancies.id, ids))).map((r) => [r.id, r]));
+  const names = ids.map((_, i) => `id${i}`);
+  const rows = await prepared(db, `vacancies:cards:${ids.length}`, () =>
+    summaryQuery(db).where(
+      inArray(
+        jobVacancies.id,
+        names.map((name) => sql.placeholder(name)),
+      ),
+    ),
+  ).execute(Object.fromEntries(names.map((name, i) => [name, ids[i]])));
+  const byId = new Map((await withNames(db, rows)).map((r) => [r.id, r]));
   // A vacancy deleted between the two statements is simply left out.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -343,41 +466,38 @@ export async function listPublicVacancies(
 ) {
   const order = effectiveOrder(requested, filter.search);
   const total = await shortCached(db, `vacancies:${JSON.stringify(filter)}`, async () => {
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(jobVacancies)
-      .where(listWhere(filter));
+    const [count] = await prepared(db, `vacancies:count:${listShape(filter)}`, () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobVacancies)
+        .where(listWhere(filter)),
+    ).execute(listValues(filter));
     return Number(count?.total ?? 0);
   });
-  let rows: VacancySummaryRow[];
-  if (filter.search) rows = await searchPage(db, filter, order, page, total);
-  else if (page.offset >= DEFER_NAMES_FROM_OFFSET)
-    rows = await cardsOf(
-      db,
-      (await pageIds(db, filter, orderBy(order, undefined), page)).map((r) => r.id),
-    );
-  else {
-    rows = await summaryQuery(db)
-      .where(listWhere(filter, 'joined'))
-      .orderBy(...orderBy(order, undefined))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
+  const rows = filter.search
+    ? await searchPage(db, filter, order, page, total)
+    : await cardsOf(db, await pageIds(db, filter, order, page));
   return { rows, total };
 }
 
 /** Any vacancy by slug with `is_public` computed; the service decides who may see it. */
-export async function findVacancyBySlug(db: Db, slug: string) {
-  const [row] = await detailQuery(db).where(eq(jobVacancies.title_slug, slug)).limit(1);
-  return row;
+export async function findVacancyBySlug(db: Db, slug: string): Promise<VacancyDetailRow | undefined> {
+  const [row] = await prepared(db, 'vacancies:by-slug', () =>
+    detailQuery(db)
+      .where(eq(jobVacancies.title_slug, sql.placeholder('slug')))
+      .limit(1),
+  ).execute({ slug });
+  return row && (await withNames(db, [row]))[0];
 }
 
 export async function benefitNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const wanted = ids.filter((id) => id > 0);
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: benefits.id, name: benefits.name })
-    .from(benefits)
-    .where(inArray(benefits.id, wanted));
+  const rows = await prepared(db, 'vacancies:benefit-names', () =>
+    db
+      .select({ id: benefits.id, name: benefits.name })
+      .from(benefits)
+      .where(sql`${benefits.id} = any(${sql.placeholder('ids')}::int[])`),
+  ).execute({ ids: wanted });
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client.ts';
+import { educations, jobTypes, positions, provinces } from '../../db/schema/index.ts';
+import { shortCached } from '../../lib/short-cache.ts';
+
+/**
+ * Display names of the small lists a vacancy card names: job types, educations and positions by id,
+ * provinces by code. They are held here for the short-cache TTL instead of being looked up by a subquery
+ * per card. Each of these tables fits in one page, so PostgreSQL reads it with a sequential scan, and
+ * every scan start asks the file system for the table's size. On PGlite that is a system call through
+ * JavaScript, about 20 per search request (docs/decisions/006). The larger region lists (cities,
+ * districts, villages) stay subqueries on their primary-key indexes.
+ */
+export interface MasterNames {
+  jobType: Map<number, string>;
+  education: Map<number, string>;
+  position: Map<number, string>;
+  province: Map<string, string>;
+}
+
+export function masterNames(db: Db): Promise<MasterNames> {
+  return shortCached(db, 'master:names', async () => {
+    const [jobTypeRows, educationRows, positionRows, provinceRows] = await Promise.all([
+      db.select({ id: jobTypes.id, name: jobTypes.name }).from(jobTypes),
+      db.select({ id: educations.id, name: educations.name }).from(educations),
+      db.select({ id: positions.id, name: positions.name }).from(positions),
+      db.select({ code: provinces.code, name: provinces.name }).from(provinces),
+    ]);
+    return {
+      jobType: new Map(jobTypeRows.map((r) => [r.id, r.name])),
+      education: new Map(educationRows.map((r) => [r.id, r.name])),
+      position: new Map(positionRows.map((r) => [r.id, r.name])),
+      province: new Map(provinceRows.map((r) => [r.code, r.name])),
+    };
+  });
+}
+
+/** The four names of a vacancy-like row, from `masterNames`; null where the row has no value or the list no entry. */
+export function namesOf(
+  names: MasterNames,
+  r: {
+    job_type_id: number | null;
+    education_id: number | null;
+    position_id: number | null;
+    province_code: string | null;
+  },
+) {
+  return {
+    job_type_name: (r.job_type_id !== null && names.jobType.get(r.job_type_id)) || null,
+    education_name: (r.education_id !== null && names.education.get(r.education_id)) || null,
+    position_name: (r.position_id !== null && names.position.get(r.position_id)) || null,
+    province_name: (r.province_code !== null && names.province.get(r.province_code)) || null,
+  };
+}
