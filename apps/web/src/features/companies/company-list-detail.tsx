@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { VacancyCard } from '../vacancies/vacancy-card.tsx';
 import { companyDetailQueryOptions } from './api.ts';
 import { websiteHref, websiteLabel } from './company-format.ts';
+import '../../components/detail-page.css';
+import '../../components/tags.css';
 import './companies.css';
 import { StatusCard } from '../../components/status-card.tsx';
 
@@ -33,7 +35,7 @@ function CompanyBody({ company }: { company: CompanyDetail }) {
           {company.business_field_name ? (
             <p className="card-subtitle">{company.business_field_name}</p>
           ) : null}
-          <p className="vacancy-tags">
+          <p className="tag-list">
             {company.status_office_name ? <span className="tag">{company.status_office_name}</span> : null}
             <span className="tag" data-testid="company-vacancy-count">
               {formatThousands(company.job_vacancy_count) || '0'} lowongan dibuka

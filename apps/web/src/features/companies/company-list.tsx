@@ -12,8 +12,8 @@ import { useListParams } from '../../components/list/use-list-params.ts';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { companiesQueryOptions } from './api.ts';
-// The list layout (.list-head, .list-toolbar, …) and the card tags come from vacancies.css.
-import '../vacancies/vacancies.css';
+import '../../components/list/list.css';
+import '../../components/tags.css';
 import './companies.css';
 
 function CompanyCard({ company }: { company: CompanyPublic }) {

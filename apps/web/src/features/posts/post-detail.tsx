@@ -152,13 +152,16 @@ export function PostDetail() {
       {post.isPending ? (
         <DetailSkeleton />
       ) : post.isError ? (
-        <div className="empty-state" role="alert">
-          <h1 className="sr-only">{paths.postDetail.title}</h1>
-          <p>{MESSAGES.fetchPostDetailError}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void post.refetch()}>
-            Coba lagi
-          </button>
-        </div>
+        <StatusCard
+          alert
+          title="Acara belum dapat dimuat"
+          lead={MESSAGES.fetchPostDetailError}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={() => void post.refetch()}>
+              Coba lagi
+            </button>
+          }
+        />
       ) : (
         <div className="posts-detail-grid">
           <PostArticle post={post.data} />

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { durationText } from '@siloker/shared/format/index';
-import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
+import { DROP, fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { seekerPublic } from './fixtures.ts';
 import { JobSeekerDetail } from './job-seeker-detail.tsx';
 
@@ -105,4 +105,24 @@ describe('JobSeekerDetail (/pencari-kerja/:name_slug)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls('GET', '/seekers/slug/tidak-ada')).toHaveLength(1);
   });
+
+  it(
+    'shows a failed load as a page-sized message with a retry that loads the profile',
+    { timeout: 10_000 },
+    async () => {
+      api.on('GET', '/seekers/slug/maria-ulfa', () => DROP);
+      open();
+      // After the query client's two retries.
+      const heading = await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Profil belum dapat dimuat' },
+        { timeout: 8_000 },
+      );
+      const alert = heading.closest<HTMLElement>('[role="alert"]')!;
+      expect(within(alert).getByText('Terjadi kesalahan server saat mendapatkan data.')).toBeTruthy();
+      api.on('GET', '/seekers/slug/maria-ulfa', () => ok({ seeker: seekerPublic() }));
+      await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' })));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Maria Ulfa' })).toBeTruthy());
+    },
+  );
 });

@@ -182,13 +182,16 @@ export function JobSeekerDetail() {
       {seeker.isPending ? (
         <DetailSkeleton />
       ) : seeker.isError ? (
-        <div className="empty-state" role="alert">
-          <h1 className="sr-only">{paths.seekerDetail.title}</h1>
-          <p>{MESSAGES.getDataError}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void seeker.refetch()}>
-            Coba lagi
-          </button>
-        </div>
+        <StatusCard
+          alert
+          title="Profil belum dapat dimuat"
+          lead={MESSAGES.getDataError}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={() => void seeker.refetch()}>
+              Coba lagi
+            </button>
+          }
+        />
       ) : (
         <SeekerProfile seeker={seeker.data} />
       )}

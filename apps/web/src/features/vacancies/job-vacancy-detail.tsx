@@ -21,6 +21,8 @@ import {
   vacancyCity,
   workerCountText,
 } from './vacancy-format.ts';
+import '../../components/detail-page.css';
+import '../../components/tags.css';
 import './vacancies.css';
 import { StatusCard } from '../../components/status-card.tsx';
 
@@ -90,7 +92,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
           <p className="card-subtitle">
             <Link to={href(paths.companyDetail, { name_slug: company.slug_name })}>{company.name}</Link>
           </p>
-          <p className="vacancy-tags">
+          <p className="tag-list">
             {vacancy.job_type_name ? <span className="tag">{vacancy.job_type_name}</span> : null}
             {vacancy.work_type_name ? <span className="tag">{vacancy.work_type_name}</span> : null}
             {vacancy.is_invitation ? <span className="tag tag-accent">Lewat undangan</span> : null}

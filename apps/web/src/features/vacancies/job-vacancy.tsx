@@ -19,6 +19,7 @@ import { provincesQueryOptions } from '../locations/api.ts';
 import { masterListQueryOptions } from '../master/api.ts';
 import { useSlowFetch } from './use-slow-fetch.ts';
 import { VacancyCard } from './vacancy-card.tsx';
+import '../../components/list/list.css';
 import './vacancies.css';
 
 const FILTERS = ['job_type_id', 'province_code', 'user_id', 'sort'] as const;

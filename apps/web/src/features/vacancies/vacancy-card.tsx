@@ -5,6 +5,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { deadlineText, salaryText, vacancyCity } from './vacancy-format.ts';
+import '../../components/tags.css';
 import './vacancies.css';
 
 /**
@@ -41,7 +42,7 @@ export function VacancyCard({
         </div>
       </div>
       {vacancy.job_type_name ? (
-        <p className="vacancy-tags">
+        <p className="tag-list">
           <span className="tag">{vacancy.job_type_name}</span>
         </p>
       ) : null}
