@@ -1,269 +1,34 @@
-import { and, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { VacancyOrderBy } from '@siloker/shared';
-import { prepared } from '../../lib/prepared.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { shortCached } from '../../lib/short-cache.ts';
-import { nameByCode, qualified } from '../../lib/sql-names.ts';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jobVacancies } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
+import { shortCached } from '../../lib/short-cache.ts';
+import { cardsOf, summaryQuery, withNames, type VacancySummaryRow } from './cards.ts';
 import {
-  benefits,
-  cities,
-  companyDetails,
-  districts,
-  jobVacancies,
-  subDistricts,
-} from '../../db/schema/index.ts';
-import { masterNames, namesOf } from '../master/names.ts';
-import { ofPublicCompany, publicCompany, publicVacancy } from '../visibility.ts';
+  aliasedId,
+  asTable,
+  effectiveOrder,
+  listShape,
+  listValues,
+  listWhere,
+  limitValue,
+  literalRange,
+  narrowColumns,
+  offsetValue,
+  orderBy,
+  orderKey,
+  roundUp,
+  searchParts,
+  type Page,
+  type VacancyListFilter,
+  type VacancyListOrder,
+  WALKABLE_ORDERS,
+} from './list-query.ts';
 
-/**
- * Columns of a vacancy card, region names by subquery (one query, no N+1); the names of the small
- * lists come from master/names.ts (withNames).
- */
-const summaryColumns = {
-  id: jobVacancies.id,
-  title: jobVacancies.title,
-  title_slug: jobVacancies.title_slug,
-  status: jobVacancies.status,
-  publication_status: jobVacancies.publication_status,
-  job_type_id: jobVacancies.job_type_id,
-  position_id: jobVacancies.position_id,
-  is_position_other: jobVacancies.is_position_other,
-  position_other: jobVacancies.position_other,
-  salary: jobVacancies.salary,
-  salary_type: jobVacancies.salary_type,
-  worker_count: jobVacancies.worker_count,
-  work_type: jobVacancies.work_type,
-  education_id: jobVacancies.education_id,
-  poster: jobVacancies.poster,
-  province_code: jobVacancies.province_code,
-  city_code: jobVacancies.city_code,
-  district_code: jobVacancies.district_code,
-  sub_district_code: jobVacancies.sub_district_code,
-  city_name: nameByCode(cities, jobVacancies.city_code, 'city_name'),
-  district_name: nameByCode(districts, jobVacancies.district_code, 'district_name'),
-  sub_district_name: nameByCode(subDistricts, jobVacancies.sub_district_code, 'sub_district_name'),
-  expired_at: jobVacancies.expired_at,
-  is_invitation: jobVacancies.is_invitation,
-  applicant_count: jobVacancies.applicant_count,
-  view_count: jobVacancies.view_count,
-  created_at: jobVacancies.created_at,
-  company_id: companyDetails.id,
-  company_name: companyDetails.name,
-  company_slug_name: companyDetails.slug_name,
-  company_photo: companyDetails.photo,
-  company_city_name: nameByCode(cities, companyDetails.city_code, 'company_city_name'),
-};
+export { benefitNames, findVacancyBySlug, type VacancyDetailRow, type VacancySummaryRow } from './cards.ts';
+export type { VacancyListFilter, VacancyListOrder } from './list-query.ts';
 
-const detailColumns = {
-  ...summaryColumns,
-  email: jobVacancies.email,
-  address: jobVacancies.address,
-  is_gender_based_count: jobVacancies.is_gender_based_count,
-  male_count: jobVacancies.male_count,
-  female_count: jobVacancies.female_count,
-  description: jobVacancies.description,
-  conclusion: jobVacancies.conclusion,
-  deadline: jobVacancies.deadline,
-  deadline_period: jobVacancies.deadline_period,
-  benefits: jobVacancies.benefits,
-  benefit_other: jobVacancies.benefit_other,
-  required_skills: jobVacancies.required_skills,
-  set_major: jobVacancies.set_major,
-  special_condition: jobVacancies.special_condition,
-  work_hour: jobVacancies.work_hour,
-  year_experience: jobVacancies.year_experience,
-  company_user_id: companyDetails.user_id,
-  /** The visibility rule of visibility.ts, evaluated per row so a service can decide who sees what. */
-  is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`.as('is_public'),
-};
-
-type Named = ReturnType<typeof namesOf>;
-export type VacancySummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number] & Named;
-export type VacancyDetailRow = Awaited<ReturnType<typeof detailQuery>>[number] & Named;
-
-/** Rows with the names of their job type, education, position and province. */
-async function withNames<T extends Parameters<typeof namesOf>[1]>(db: Db, rows: T[]): Promise<(T & Named)[]> {
-  if (rows.length === 0) return [];
-  const names = await masterNames(db);
-  return rows.map((r) => ({ ...r, ...namesOf(names, r) }));
-}
-
-const summaryQuery = (db: Db) =>
-  db
-    .select(summaryColumns)
-    .from(jobVacancies)
-    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-    .$dynamic();
-
-const detailQuery = (db: Db) =>
-  db
-    .select(detailColumns)
-    .from(jobVacancies)
-    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-    .$dynamic();
-
-export interface VacancyListFilter {
-  search?: string | undefined;
-  user_id?: number | undefined;
-  job_type_id?: number | undefined;
-  province_code?: string | undefined;
-  company_detail_id?: number | undefined;
-}
-
-export interface VacancyListOrder {
-  order_by: VacancyOrderBy;
-  sort_by: 'asc' | 'desc';
-}
-
-/*
- * Every list statement is a prepared read (lib/prepared.ts): its SQL carries placeholders, named
- * after the fields of `listValues`, and `listShape` names which of them it uses.
- */
-
-/** The placeholder values of a list statement. */
-function listValues(filter: VacancyListFilter, page?: Page) {
-  return {
-    term: filter.search,
-    pattern: filter.search === undefined ? undefined : containsPattern(filter.search),
-    user_id: filter.user_id,
-    company_detail_id: filter.company_detail_id,
-    job_type_id: filter.job_type_id,
-    province_code: filter.province_code,
-    limit: page?.limit,
-    offset: page?.offset,
-  };
-}
-
-/** Which filters a statement tests: with the order and strategy, all that changes its SQL. */
-function listShape(filter: VacancyListFilter): string {
-  const { search, ...rest } = filter;
-  const present = Object.entries(rest).flatMap(([k, v]) => (v === undefined ? [] : [k]));
-  return [search ? 'search' : '', ...present].join(',');
-}
-
-/** The power of two at or above n: bounds that take few values, so few statement shapes. */
-const roundUp = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
-/**
- * Pages ending within this many rows, the ones people mostly read, have statements with their own
- * offset and limit as literals (at most 136 shapes per filter and order); deeper ones round up
- * (roundUp) and cut the page in code. Rounding up a first page would read 60 % more rows for 5 cards.
- */
-const EXACT_PAGE_MAX = 16;
-
-/**
- * A page's bounds as SQL literals, so a statement has no parameter in its LIMIT and PostgreSQL can
- * keep one generic plan for it (with `limit $1 offset $2` it assumes a tenth of the rows is wanted and
- * plans every request). `exact`: the statement returns the page itself; otherwise it returns the
- * first `roundUp(offset + limit)` rows and `take` cuts the page from them.
- */
-function literalRange(page: Page) {
-  const needed = page.offset + page.limit;
-  const exact = needed <= EXACT_PAGE_MAX;
-  const n = (value: number) => sql.raw(String(value));
-  return {
-    exact,
-    key: exact ? `${page.offset}+${page.limit}` : `${roundUp(needed)}`,
-    sql: exact ? sql`limit ${n(page.limit)} offset ${n(page.offset)}` : sql`limit ${n(roundUp(needed))}`,
-    /** The page's rows from what the statement returned: fewer than `limit` at the end of the rows. */
-    take<T>(rows: T[]): T[] {
-      return exact ? rows : rows.slice(page.offset, needed);
-    },
-  };
-}
-
-const limitValue = () => sql.placeholder('limit');
-const offsetValue = () => sql.placeholder('offset');
-
-/**
- * Full text on the stored tsvector (whole words, stemmed) or trigram on the title (partial words),
- * for the `term` and `pattern` placeholders. `perRow` is the test for an index walk: the tsquery in
- * a subquery, computed once per statement whether or not the planner knows the term, so a plan
- * without the values costs what a plan with them does and PostgreSQL can keep one (walkedSearchIds).
- */
-function searchParts() {
-  const query = sql`websearch_to_tsquery('indonesian', ${sql.placeholder('term')})`;
-  const titleMatches = sql`${jobVacancies.title} ilike ${sql.placeholder('pattern')}`;
-  return {
-    where: or(sql`${jobVacancies.search} @@ ${query}`, titleMatches)!,
-    perRow: or(sql`${jobVacancies.search} @@ (select ${query})`, titleMatches)!,
-    rank: sql`ts_rank(${jobVacancies.search}, ${query}) + case when ${titleMatches} then 0.1 else 0 end`,
-  };
-}
-
-/**
- * On job_vacancies alone (no join), so ids, matches and counts read one table. `search: false` leaves
- * the search out (the index walk tests it row by row instead).
- */
-function listWhere(filter: VacancyListFilter, search: boolean = true): SQL {
-  const conditions: SQL[] = [publicVacancy(), ofPublicCompany()];
-  if (filter.user_id !== undefined)
-    // company_details.user_id is unique: at most one company per account.
-    conditions.push(
-      sql`${qualified(jobVacancies.company_detail_id)} = (select ${qualified(companyDetails.id)} from ${companyDetails} where ${qualified(companyDetails.user_id)} = ${sql.placeholder('user_id')})`,
-    );
-  if (filter.company_detail_id !== undefined)
-    conditions.push(eq(jobVacancies.company_detail_id, sql.placeholder('company_detail_id')));
-  if (filter.job_type_id !== undefined)
-    conditions.push(eq(jobVacancies.job_type_id, sql.placeholder('job_type_id')));
-  if (filter.province_code !== undefined)
-    conditions.push(eq(jobVacancies.province_code, sql.placeholder('province_code')));
-  if (search && filter.search) conditions.push(searchParts().where);
-  return and(...conditions)!;
-}
-
-type ColumnOrder = Exclude<VacancyOrderBy, 'relevance'>;
-const ORDER_COLUMNS: Record<ColumnOrder, PgColumn> = {
-  created_at: jobVacancies.created_at,
-  title: jobVacancies.title,
-  salary: jobVacancies.salary,
-  expired_at: jobVacancies.expired_at,
-  applicant_count: jobVacancies.applicant_count,
-};
-/** Columns that may be empty; empty values sort last in both directions. */
-const NULLABLE_ORDER: ReadonlySet<VacancyOrderBy> = new Set(['salary', 'expired_at']);
-/**
- * The orders in which a search may walk a public partial index (db/schema/vacancies.ts) and test each
- * row (searchPageIds): dates, which do not depend on what a vacancy is about. Title and salary have
- * indexes too, but a term's matches cluster in them (every "Teknisi …" sits under T; a trade has its
- * pay range), so a walk from either end may cross most public rows before the first match: measured on
- * the bench, walking failed and the match set had to be read anyway.
- */
-const WALKABLE_ORDERS: ReadonlySet<string> = new Set(['created_at desc', 'created_at asc', 'expired_at asc']);
-
-const orderKey = (order: VacancyListOrder) => `${order.order_by} ${order.sort_by}`;
-
-/** Relevance ranks a search's matches; without a search there is nothing to rank: newest first. */
-function effectiveOrder(order: VacancyListOrder, search: string | undefined): VacancyListOrder {
-  if (order.order_by === 'relevance')
-    return search ? { order_by: 'relevance', sort_by: 'desc' } : { order_by: 'created_at', sort_by: 'desc' };
-  return order;
-}
-
-/**
- * Every order ends in id, so pages never overlap. The orders of the web app are exactly the key of a
- * public partial index (db/schema/vacancies.ts) or its backward scan: `col DESC NULLS LAST, id DESC NULLS
- * LAST`, and for `asc` the backward scan `col ASC NULLS FIRST, id ASC NULLS FIRST`; NULLS FIRST changes
- * nothing on the NOT NULL columns (created_at, title, applicant_count). The nullable ones (salary,
- * expired_at) keep empty values last in both directions. Relevance (with a search only, see
- * effectiveOrder) ties on newest first.
- */
-function orderBy(order: VacancyListOrder): SQL[] {
-  const desc = order.sort_by === 'desc';
-  const indexed = (col: PgColumn) => (desc ? sql`${col} desc nulls last` : sql`${col} asc nulls first`);
-  const tail = indexed(jobVacancies.id);
-  if (order.order_by === 'relevance')
-    return [
-      sql`${searchParts().rank} desc`,
-      sql`${jobVacancies.created_at} desc nulls last`,
-      sql`${jobVacancies.id} desc nulls last`,
-    ];
-  const key = order.order_by;
-  const col = ORDER_COLUMNS[key];
-  if (!NULLABLE_ORDER.has(key)) return [indexed(col), tail];
-  return [desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, tail];
-}
+/** The public vacancy lists: which rows a page shows, in which order, by which strategy. */
 
 /**
  * Pages up to this depth have literal bounds (literalRange). Deeper pages, which are rare, send offset
@@ -320,17 +85,6 @@ const WALK_MIN_MATCHES_PER_ROW = 20;
  * reading of the match set it falls back to.
  */
 const WALK_ROWS_PER_MATCH = 1;
-
-/** Columns the search's ids queries carry, so every order expression applies to their rows. */
-function narrowColumns() {
-  const { id, title, search, created_at, salary, expired_at, applicant_count } = jobVacancies;
-  return { id, title, search, created_at, salary, expired_at, applicant_count };
-}
-
-/** `(subquery) as job_vacancies`: the order expressions (written against job_vacancies) apply unchanged. */
-const asTable = (subquery: SQL) => sql`(${subquery}) as ${sql.identifier(getTableName(jobVacancies))}`;
-const aliasedId = () =>
-  sql<number>`${sql.identifier(getTableName(jobVacancies))}.${sql.identifier('id')}`.as('id');
 
 /**
  * A search's page by walking the order's index over the public rows (the search tested on each row,
@@ -427,33 +181,6 @@ async function searchPage(
 }
 
 /**
- * The cards of these vacancies, in this order (none when there are no ids). A statement per number of
- * ids (at most the largest page size): with `id in ($1, …, $n)` the planner knows the row count without
- * the values, so PostgreSQL settles on one generic plan and stops planning the eight name subqueries on
- * every request; `= any($1::int[])` hides the count and kept it planning each time.
- */
-async function cardsOf(db: Db, ids: number[]): Promise<VacancySummaryRow[]> {
-  if (ids.length === 0) return [];
-  const names = ids.map((_, i) => `id${i}`);
-  const rows = await prepared(db, `vacancies:cards:${ids.length}`, () =>
-    summaryQuery(db).where(
-      inArray(
-        jobVacancies.id,
-        names.map((name) => sql.placeholder(name)),
-      ),
-    ),
-  ).execute(Object.fromEntries(names.map((name, i) => [name, ids[i]])));
-  const byId = new Map((await withNames(db, rows)).map((r) => [r.id, r]));
-  // A vacancy deleted between the two statements is simply left out.
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-interface Page {
-  offset: number;
-  limit: number;
-}
-
-/**
  * The total (cached, docs/decisions/004; a search's also picks how its page is read), then the page.
  * A search's page is walked or read from its match set (searchPage); a deep page takes two steps, the
  * ordered ids, then the cards of just those rows.
@@ -478,26 +205,4 @@ export async function listPublicVacancies(
     ? await searchPage(db, filter, order, page, total)
     : await cardsOf(db, await pageIds(db, filter, order, page));
   return { rows, total };
-}
-
-/** Any vacancy by slug with `is_public` computed; the service decides who may see it. */
-export async function findVacancyBySlug(db: Db, slug: string): Promise<VacancyDetailRow | undefined> {
-  const [row] = await prepared(db, 'vacancies:by-slug', () =>
-    detailQuery(db)
-      .where(eq(jobVacancies.title_slug, sql.placeholder('slug')))
-      .limit(1),
-  ).execute({ slug });
-  return row && (await withNames(db, [row]))[0];
-}
-
-export async function benefitNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const wanted = ids.filter((id) => id > 0);
-  if (wanted.length === 0) return new Map();
-  const rows = await prepared(db, 'vacancies:benefit-names', () =>
-    db
-      .select({ id: benefits.id, name: benefits.name })
-      .from(benefits)
-      .where(sql`${benefits.id} = any(${sql.placeholder('ids')}::int[])`),
-  ).execute({ ids: wanted });
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
