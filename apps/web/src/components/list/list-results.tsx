@@ -19,12 +19,21 @@ export interface ListResultsProps<T> {
   /** Whether a search or filter narrows the list: an empty list then says nothing matched. */
   filtered: boolean;
   emptyText: { filtered: string; emptyPage: string; none: string };
+  /** A way out of an empty filtered list ('Hapus pencarian'), shown under its text. */
+  clear?: { label: string; onClear: () => void };
   renderItem: (item: T) => ReactNode;
+  /** Skeletons instead of the dimmed old page while a refresh is slow (vacancies, SPEC.md §9). */
+  slow?: boolean;
+  /** How many skeleton cards stand in for the first page. */
+  skeletons?: number;
+  /** Extra class of the card grid ('vacancy-grid'). */
+  gridClassName?: string;
 }
 
 /**
- * The results of a simple public list (events, job seekers): skeletons while loading, the error with
- * "Coba lagi", the empty state, the card grid and the paging.
+ * The results of a public list: skeletons while loading, the error with "Coba lagi", the empty state,
+ * the card grid and the paging. A refresh (new page, search or filter) keeps the old page dimmed
+ * until the new one arrives, or shows skeletons once it is `slow`.
  */
 export function ListResults<T>({
   result,
@@ -34,36 +43,36 @@ export function ListResults<T>({
   errorText,
   filtered,
   emptyText,
+  clear,
   renderItem,
+  slow = false,
+  skeletons = 3,
+  gridClassName,
 }: ListResultsProps<T>) {
-  if (result.isPending) return <SkeletonCards count={3} />;
-  if (result.isError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>{errorText}</p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => void result.refetch()}>
-          Coba lagi
-        </button>
-      </div>
-    );
-  }
-  const { items, total } = result.data;
+  const refreshing = result.isFetching && result.isPlaceholderData;
   return (
     <>
-      {items.length === 0 ? (
-        <div className="empty-state">
-          <p>{filtered ? emptyText.filtered : total > 0 ? emptyText.emptyPage : emptyText.none}</p>
-        </div>
-      ) : (
-        <ul className="card-grid" aria-busy={result.isPlaceholderData || undefined}>
-          {items.map(renderItem)}
-        </ul>
-      )}
-      {total > 0 ? (
+      <div
+        className="list-results"
+        aria-busy={result.isPending || refreshing}
+        data-refreshing={refreshing && !slow}
+      >
+        <Results
+          result={result}
+          errorText={errorText}
+          filtered={filtered}
+          emptyText={emptyText}
+          clear={clear}
+          renderItem={renderItem}
+          skeletons={result.isPending || (refreshing && slow) ? skeletons : 0}
+          gridClassName={gridClassName}
+        />
+      </div>
+      {result.data && result.data.total > 0 ? (
         <Pagination
           page={list.page}
           size={list.size}
-          total={total}
+          total={result.data.total}
           defaultSize={defaultSize}
           onPage={(page) => list.update({ page })}
           onSize={(size) => list.update({ size })}
@@ -71,5 +80,46 @@ export function ListResults<T>({
         />
       ) : null}
     </>
+  );
+}
+
+function Results<T>({
+  result,
+  errorText,
+  filtered,
+  emptyText,
+  clear,
+  renderItem,
+  skeletons,
+  gridClassName,
+}: Omit<ListResultsProps<T>, 'list' | 'defaultSize' | 'noun' | 'slow'> & { skeletons: number }) {
+  if (skeletons > 0 || !result.data) {
+    if (result.isError && !result.data) {
+      return (
+        <div className="empty-state" role="alert">
+          <p>{errorText}</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void result.refetch()}>
+            Coba lagi
+          </button>
+        </div>
+      );
+    }
+    return <SkeletonCards count={Math.max(skeletons, 1)} />;
+  }
+  const { items, total } = result.data;
+  if (items.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{filtered ? emptyText.filtered : total > 0 ? emptyText.emptyPage : emptyText.none}</p>
+        {filtered && clear ? (
+          <button type="button" className="btn btn-outline btn-sm" onClick={clear.onClear}>
+            {clear.label}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ul className={gridClassName ? `card-grid ${gridClassName}` : 'card-grid'}>{items.map(renderItem)}</ul>
   );
 }

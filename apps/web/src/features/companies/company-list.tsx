@@ -6,8 +6,7 @@ import type { CompanyPublic } from '@siloker/shared/schemas/companies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
-import { Pagination } from '../../components/list/pagination.tsx';
-import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
+import { ListResults } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -59,7 +58,6 @@ export function CompanyList() {
   const list = useListParams(PAGE_SIZES.companies);
   const companies = useQuery(companiesQueryOptions(list.query));
   const total = companies.data?.total ?? 0;
-  const items = companies.data?.items ?? [];
   const refreshing = companies.isFetching && companies.isPlaceholderData;
   const busy = companies.isPending || refreshing;
 
@@ -91,53 +89,22 @@ export function CompanyList() {
         ) : null}
       </div>
 
-      <div className="list-results" aria-busy={busy} data-refreshing={refreshing}>
-        {companies.isPending ? (
-          <SkeletonCards count={PAGE_SIZES.companies} />
-        ) : companies.isError && !companies.data ? (
-          <div className="empty-state">
-            <p>Daftar perusahaan belum dapat dimuat. Silakan coba lagi nanti.</p>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void companies.refetch()}>
-              Coba lagi
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <div className="empty-state">
-            {list.search ? (
-              <>
-                <p>Tidak ada perusahaan yang cocok dengan “{list.search}”.</p>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  onClick={() => list.update({ search: '' })}
-                >
-                  Hapus pencarian
-                </button>
-              </>
-            ) : (
-              <p>Belum ada perusahaan yang terdaftar.</p>
-            )}
-          </div>
-        ) : (
-          <ul className="card-grid">
-            {items.map((company) => (
-              <CompanyCard key={company.id} company={company} />
-            ))}
-          </ul>
-        )}
-      </div>
-
-      {companies.data && total > 0 ? (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          total={total}
-          defaultSize={PAGE_SIZES.companies}
-          onPage={(page) => list.update({ page })}
-          onSize={(size) => list.update({ size })}
-          noun="perusahaan"
-        />
-      ) : null}
+      <ListResults
+        result={companies}
+        list={list}
+        defaultSize={PAGE_SIZES.companies}
+        noun="perusahaan"
+        errorText="Daftar perusahaan belum dapat dimuat. Silakan coba lagi nanti."
+        filtered={Boolean(list.search)}
+        emptyText={{
+          filtered: `Tidak ada perusahaan yang cocok dengan “${list.search}”.`,
+          emptyPage: 'Tidak ada perusahaan pada halaman ini.',
+          none: 'Belum ada perusahaan yang terdaftar.',
+        }}
+        clear={{ label: 'Hapus pencarian', onClear: () => list.update({ search: '' }) }}
+        renderItem={(company) => <CompanyCard key={company.id} company={company} />}
+        skeletons={PAGE_SIZES.companies}
+      />
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, VACANCY_FILTER_LOADING_MS } from '@siloker/shared/constants';
 import { formatThousands } from '@siloker/shared/format/index';
-import { Pagination } from '../../components/list/pagination.tsx';
+import { ListResults } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
-import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -182,49 +181,24 @@ export function JobVacancy() {
         ) : null}
       </div>
 
-      <div className="list-results" aria-busy={busy} data-refreshing={refreshing && !slow}>
-        {vacancies.isPending || slow ? (
-          <SkeletonCards count={Math.min(list.size, 6)} />
-        ) : vacancies.isError && !vacancies.data ? (
-          <div className="empty-state">
-            <p>Lowongan belum dapat dimuat. Silakan coba lagi nanti.</p>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void vacancies.refetch()}>
-              Coba lagi
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <div className="empty-state">
-            {filtered ? (
-              <>
-                <p>Tidak ada lowongan yang cocok dengan pencarian atau filter Anda.</p>
-                <button type="button" className="btn btn-outline btn-sm" onClick={clearAll}>
-                  Hapus pencarian dan filter
-                </button>
-              </>
-            ) : (
-              <p>Belum ada lowongan yang dibuka saat ini.</p>
-            )}
-          </div>
-        ) : (
-          <ul className="card-grid vacancy-grid">
-            {items.map((vacancy) => (
-              <VacancyCard key={vacancy.id} vacancy={vacancy} headingLevel={2} />
-            ))}
-          </ul>
-        )}
-      </div>
-
-      {vacancies.data && total > 0 ? (
-        <Pagination
-          page={list.page}
-          size={list.size}
-          total={total}
-          defaultSize={PAGE_SIZES.vacancies}
-          onPage={(page) => list.update({ page })}
-          onSize={(size) => list.update({ size })}
-          noun="lowongan"
-        />
-      ) : null}
+      <ListResults
+        result={vacancies}
+        list={list}
+        defaultSize={PAGE_SIZES.vacancies}
+        noun="lowongan"
+        errorText="Lowongan belum dapat dimuat. Silakan coba lagi nanti."
+        filtered={filtered}
+        emptyText={{
+          filtered: 'Tidak ada lowongan yang cocok dengan pencarian atau filter Anda.',
+          emptyPage: 'Tidak ada lowongan pada halaman ini.',
+          none: 'Belum ada lowongan yang dibuka saat ini.',
+        }}
+        clear={{ label: 'Hapus pencarian dan filter', onClear: clearAll }}
+        renderItem={(vacancy) => <VacancyCard key={vacancy.id} vacancy={vacancy} headingLevel={2} />}
+        slow={slow}
+        skeletons={Math.min(list.size, 6)}
+        gridClassName="vacancy-grid"
+      />
     </section>
   );
 }
