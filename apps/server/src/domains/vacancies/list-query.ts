@@ -179,10 +179,14 @@ export function orderBy(order: VacancyListOrder): SQL[] {
   return [desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, tail];
 }
 
-/** Columns the search's ids queries carry, so every order expression applies to their rows. */
-export function narrowColumns() {
+/**
+ * Columns an ids subquery carries so every column order applies to its rows (`asTable`); a search's
+ * match set adds `search` (withSearch) for the relevance order.
+ */
+export function narrowColumns(withSearch = false) {
   const { id, title, search, created_at, salary, expired_at, applicant_count } = jobVacancies;
-  return { id, title, search, created_at, salary, expired_at, applicant_count };
+  const columns = { id, title, created_at, salary, expired_at, applicant_count };
+  return withSearch ? { ...columns, search } : columns;
 }
 
 /** `(subquery) as job_vacancies`: the order expressions (written against job_vacancies) apply unchanged. */

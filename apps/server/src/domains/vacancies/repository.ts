@@ -43,9 +43,8 @@ async function pageIds(db: Db, filter: VacancyListFilter, order: VacancyListOrde
   if (needed <= LITERAL_BOUND_MAX) {
     const range = literalRange(page);
     const rows = await prepared(db, `vacancies:ids:${shape}:${range.key}`, () => {
-      const { search: _unused, ...columns } = narrowColumns();
       const first = db
-        .select(columns)
+        .select(narrowColumns())
         .from(jobVacancies)
         .where(listWhere(filter))
         .orderBy(...orderBy(order));
@@ -110,9 +109,8 @@ async function walkedSearchPage(
   const key = `vacancies:walk:${listShape(filter)}:${orderKey(order)}:${walked}:${range.key}`;
   const orderSql = orderBy(order);
   const hits = () => {
-    const { search: _tested, ...columns } = narrowColumns();
     const walk = db
-      .select({ ...columns, hit: sql<boolean>`${searchParts().perRow}`.as('hit') })
+      .select({ ...narrowColumns(), hit: sql<boolean>`${searchParts().perRow}`.as('hit') })
       .from(jobVacancies)
       .where(listWhere(filter, false))
       .orderBy(...orderSql);
@@ -149,7 +147,7 @@ async function walkedSearchPage(
  */
 async function matchedSearchIds(db: Db, filter: VacancyListFilter, order: VacancyListOrder, page: Page) {
   const rows = await prepared(db, `vacancies:matched:${listShape(filter)}:${orderKey(order)}`, () => {
-    const matches = db.select(narrowColumns()).from(jobVacancies).where(listWhere(filter));
+    const matches = db.select(narrowColumns(true)).from(jobVacancies).where(listWhere(filter));
     return db
       .select({ id: aliasedId() })
       .from(asTable(sql`${matches} offset 0`))
