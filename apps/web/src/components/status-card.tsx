@@ -29,3 +29,26 @@ export function StatusCard({ title, lead, code, alert, actions, children }: Stat
     </div>
   );
 }
+
+export interface LoadFailedCardProps {
+  title: ReactNode;
+  lead: ReactNode;
+  /** Asks again (a query's refetch). */
+  onRetry: () => unknown;
+}
+
+/** A detail page whose data could not be loaded: the message and "Coba lagi". */
+export function LoadFailedCard({ title, lead, onRetry }: LoadFailedCardProps) {
+  return (
+    <StatusCard
+      alert
+      title={title}
+      lead={lead}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => void onRetry()}>
+          Coba lagi
+        </button>
+      }
+    />
+  );
+}

@@ -14,7 +14,7 @@ import { websiteHref, websiteLabel } from './company-format.ts';
 import '../../components/detail-page.css';
 import '../../components/tags.css';
 import './companies.css';
-import { StatusCard } from '../../components/status-card.tsx';
+import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 
 function CompanyBody({ company }: { company: CompanyDetail }) {
   const city = company.location.city?.name;
@@ -157,15 +157,10 @@ export function CompanyListDetail() {
       {detail.isPending ? (
         <SkeletonCards count={2} />
       ) : detail.isError ? (
-        <StatusCard
-          alert
+        <LoadFailedCard
           title={MESSAGES.fetchCompanyDetailError}
           lead="Silakan coba lagi beberapa saat lagi."
-          actions={
-            <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
-              Coba lagi
-            </button>
-          }
+          onRetry={detail.refetch}
         />
       ) : company === null ? (
         <StatusCard

@@ -11,7 +11,7 @@ import { postDetailQueryOptions, type Post } from './api.ts';
 import { PostCounts } from './post-card.tsx';
 import { eventSchedule } from './schedule.ts';
 import './posts.css';
-import { StatusCard } from '../../components/status-card.tsx';
+import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 
 const NOT_FOUND_TITLE = 'Acara tidak ditemukan';
 
@@ -152,15 +152,10 @@ export function PostDetail() {
       {post.isPending ? (
         <DetailSkeleton />
       ) : post.isError ? (
-        <StatusCard
-          alert
+        <LoadFailedCard
           title="Acara belum dapat dimuat"
           lead={MESSAGES.fetchPostDetailError}
-          actions={
-            <button type="button" className="btn btn-primary" onClick={() => void post.refetch()}>
-              Coba lagi
-            </button>
-          }
+          onRetry={post.refetch}
         />
       ) : (
         <div className="posts-detail-grid">

@@ -10,7 +10,7 @@ import { seekerDetailQueryOptions, type SeekerPublic } from './api.ts';
 import { SeekerAvatar } from './seeker-avatar.tsx';
 import { genderAge } from './seeker-card.tsx';
 import './seekers.css';
-import { StatusCard } from '../../components/status-card.tsx';
+import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 
 const NOT_FOUND_TITLE = 'Pencari kerja tidak ditemukan';
 
@@ -182,15 +182,10 @@ export function JobSeekerDetail() {
       {seeker.isPending ? (
         <DetailSkeleton />
       ) : seeker.isError ? (
-        <StatusCard
-          alert
+        <LoadFailedCard
           title="Profil belum dapat dimuat"
           lead={MESSAGES.getDataError}
-          actions={
-            <button type="button" className="btn btn-primary" onClick={() => void seeker.refetch()}>
-              Coba lagi
-            </button>
-          }
+          onRetry={seeker.refetch}
         />
       ) : (
         <SeekerProfile seeker={seeker.data} />

@@ -24,7 +24,7 @@ import {
 import '../../components/detail-page.css';
 import '../../components/tags.css';
 import './vacancies.css';
-import { StatusCard } from '../../components/status-card.tsx';
+import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 
 /** A term and its value; nothing when the value is empty. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -251,15 +251,10 @@ export function JobVacancyDetail() {
       {detail.isPending ? (
         <DetailSkeleton />
       ) : detail.isError ? (
-        <StatusCard
-          alert
+        <LoadFailedCard
           title="Lowongan belum dapat dimuat"
           lead="Terjadi kesalahan saat mengambil detail lowongan. Silakan coba lagi."
-          actions={
-            <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
-              Coba lagi
-            </button>
-          }
+          onRetry={detail.refetch}
         />
       ) : vacancy === null ? (
         <StatusCard
