@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, MESSAGES } from '@siloker/shared';
 import type { AppConfig } from './config/env.ts';
@@ -14,16 +15,21 @@ import { registerOpenApi } from './http/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { configureShortCache } from './lib/short-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
+import { MULTIPART_LIMITS } from './lib/multipart.ts';
+import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  /** Defaults to the driver the configuration names (local disk, or S3 when S3_URL is set). */
+  storage?: StorageDriver;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    storage: StorageDriver;
   }
 }
 
@@ -41,6 +47,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
+  const storage = deps.storage ?? createStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -66,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  // Forms with files (profiles, vacancies); each route reads its parts with lib/multipart.ts.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   await registerAuth(app);
   registerHousekeeping(app);
   await registerOpenApi(app);

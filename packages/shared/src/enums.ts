@@ -9,7 +9,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const COMPANY_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
-export const SEEKER_STATUSES = ['NOT_YET_VERIFIED', 'VERIFIED'] as const;
+export const SEEKER_STATUSES = ['NOT_YET_VERIFIED', 'VERIFIED', 'REJECTED'] as const;
 export type SeekerStatus = (typeof SEEKER_STATUSES)[number];
 
 export const VACANCY_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;

@@ -9,3 +9,4 @@ export * from './locations.ts';
 export * from './landing.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
+export * from './profiles.ts';

@@ -57,6 +57,8 @@ export const seekerDetails = pgTable(
     position_other: varchar('position_other', { length: 200 }),
     job_location_expectation: varchar('job_location_expectation', { length: 20 }),
     job_locale_in: varchar('job_locale_in', { length: 200 }),
+    /** The wage the seeker expects, in rupiah; wage_amount_id is the §9 range it falls in (derived on save). */
+    wage_expectation: integer('wage_expectation'),
     wage_amount_id: integer('wage_amount_id'),
     latest_gpa: numeric('latest_gpa', { precision: 4, scale: 2 }),
     disability_id: integer('disability_id'),
@@ -71,6 +73,8 @@ export const seekerDetails = pgTable(
     /** Listed in the public directory only when the seeker opts in. */
     is_public: boolean('is_public').notNull().default(false),
     status: varchar('status', { length: 20 }).notNull().default('NOT_YET_VERIFIED'),
+    /** The office's note with its last decision (a rejection's reason). */
+    status_note: text('status_note'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     verified_by: integer('verified_by'),
     search: tsvector('search').generatedAlwaysAs(

@@ -30,6 +30,8 @@ export const users = pgTable(
       .default(sql`'[]'::jsonb`),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the owner deleted the account: the row stays, anonymised, so history keeps its links. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -6,7 +6,7 @@ import {
   type SeekerStatus,
   type UserStatus,
 } from '@siloker/shared';
-import { storageUrl } from '../vacancies/mapper.ts';
+import { storageUrl } from '../../lib/storage/url.ts';
 import type { AuthUserRow } from './repository.ts';
 
 /** The role's permissions plus any extra granted to the user; always includes `dashboard` (SPEC.md §3). */

@@ -5,7 +5,8 @@ import {
   type StatusOffice,
   type VacancySummary,
 } from '@siloker/shared';
-import { storageUrl, toLocation } from '../vacancies/mapper.ts';
+import { toLocation } from '../../lib/mapping.ts';
+import { storageUrl } from '../../lib/storage/url.ts';
 import type { CompanyRow } from './repository.ts';
 
 export function toCompanyPublic(r: CompanyRow): CompanyPublic {

@@ -1,8 +1,7 @@
 import type { CompanyDetailData, CompanyListData, CompanyListQuery } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { toVacancySummary } from '../vacancies/mapper.ts';
-import { listPublicVacancies } from '../vacancies/repository.ts';
+import { listCompanyPublicVacancies } from '../vacancies/service.ts';
 import { toCompanyDetail, toCompanyPublic } from './mapper.ts';
 import * as repo from './repository.ts';
 
@@ -19,11 +18,6 @@ export async function listCompanies(db: Db, q: CompanyListQuery): Promise<Compan
 export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyDetailData> {
   const row = await repo.findPublicCompanyBySlug(db, slug);
   if (!row) throw notFound(COMPANY_NOT_FOUND);
-  const { rows } = await listPublicVacancies(
-    db,
-    { company_detail_id: row.id },
-    { order_by: 'created_at', sort_by: 'desc' },
-    { offset: 0, limit: COMPANY_PAGE_VACANCIES },
-  );
-  return { company: toCompanyDetail(row, rows.map(toVacancySummary)) };
+  const vacancies = await listCompanyPublicVacancies(db, row.id, COMPANY_PAGE_VACANCIES);
+  return { company: toCompanyDetail(row, vacancies) };
 }

@@ -1,5 +1,6 @@
 import type { Post, PostSummary } from '@siloker/shared';
-import { isoOrNull, storageUrl } from '../vacancies/mapper.ts';
+import { isoOrNull } from '../../lib/mapping.ts';
+import { storageUrl } from '../../lib/storage/url.ts';
 import type { PostRow, PostSummaryRow } from './repository.ts';
 
 export function toPostSummary(r: PostSummaryRow): PostSummary {

@@ -1,5 +1,5 @@
 import { GENDER_NAMES, type Gender, type SeekerPublic, type SeekerSummary } from '@siloker/shared';
-import { storageUrl } from '../vacancies/mapper.ts';
+import { storageUrl } from '../../lib/storage/url.ts';
 import type { findSeekerEntries, SeekerDetailRow, SeekerSummaryRow } from './repository.ts';
 
 export function toSeekerSummary(r: SeekerSummaryRow): SeekerSummary {

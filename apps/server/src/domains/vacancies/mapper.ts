@@ -1,40 +1,14 @@
 import {
   SALARY_TYPE_NAMES,
   WORK_TYPE_NAMES,
-  type Location,
   type SalaryType,
   type VacancyDetail,
   type VacancySummary,
   type WorkType,
 } from '@siloker/shared';
+import { isoOrNull, toLocation } from '../../lib/mapping.ts';
+import { storageUrl } from '../../lib/storage/url.ts';
 import type { VacancyDetailRow, VacancySummaryRow } from './repository.ts';
-
-/** Public files are served at /storage/<key>; no key, no URL. */
-export const storageUrl = (key: string | null | undefined): string | null =>
-  key ? `/storage/${key.replace(/^\/+/, '')}` : null;
-
-export const isoOrNull = (d: Date | string | null | undefined): string | null =>
-  d == null ? null : new Date(d).toISOString();
-
-const codeName = (code: string | null, name: string | null) => (code && name ? { code, name } : null);
-
-export function toLocation(r: {
-  province_code: string | null;
-  province_name: string | null;
-  city_code: string | null;
-  city_name: string | null;
-  district_code: string | null;
-  district_name: string | null;
-  sub_district_code: string | null;
-  sub_district_name: string | null;
-}): Location {
-  return {
-    province: codeName(r.province_code, r.province_name),
-    city: codeName(r.city_code, r.city_name),
-    district: codeName(r.district_code, r.district_name),
-    sub_district: codeName(r.sub_district_code, r.sub_district_name),
-  };
-}
 
 export function toVacancySummary(r: VacancySummaryRow): VacancySummary {
   return {

@@ -1,4 +1,4 @@
-import type { VacancyDetailData, VacancyListData, VacancyListQuery } from '@siloker/shared';
+import type { VacancyDetailData, VacancyListData, VacancyListQuery, VacancySummary } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { toVacancyDetail, toVacancySummary } from './mapper.ts';
@@ -32,6 +32,21 @@ export async function listVacancies(db: Db, q: VacancyListQuery): Promise<Vacanc
     { offset: q.offset, limit: q.limit },
   );
   return { job_vacancies: rows.map(toVacancySummary), total };
+}
+
+/** The newest public vacancies of one company, for its public page. */
+export async function listCompanyPublicVacancies(
+  db: Db,
+  companyDetailId: number,
+  limit: number,
+): Promise<VacancySummary[]> {
+  const { rows } = await repo.listPublicVacancies(
+    db,
+    { company_detail_id: companyDetailId },
+    { order_by: 'created_at', sort_by: 'desc' },
+    { offset: 0, limit },
+  );
+  return rows.map(toVacancySummary);
 }
 
 export async function getVacancyBySlug(

@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = Pick<
+  typeof files.$inferInsert,
+  'owner_user_id' | 'kind' | 'visibility' | 'storage_key' | 'mime' | 'size' | 'original_name'
+>;
+
+export async function insertFiles(db: Db, rows: NewFileRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(files).values(rows);
+}
+
+export async function deleteByKeys(db: Db, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(files).where(inArray(files.storage_key, keys));
+}
+
+export async function findByKey(db: Db, key: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.storage_key, key)).limit(1);
+  return row;
+}
+
+export async function listOwned(db: Db, ownerUserId: number): Promise<FileRow[]> {
+  return db.select().from(files).where(eq(files.owner_user_id, ownerUserId));
+}
+
+export async function findOwned(db: Db, ownerUserId: number, keys: string[]): Promise<FileRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.owner_user_id, ownerUserId), inArray(files.storage_key, keys)));
+}

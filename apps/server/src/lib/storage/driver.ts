@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+
+/** An object as a driver hands it back: a stream of its bytes and what is known about it. */
+export interface StoredObject {
+  body: Readable;
+  size: number | undefined;
+}
+
+/**
+ * Where uploaded bytes live (DESIGN.md "Files and mail"). Paths are `<visibility>/<key>`, for example
+ * `public/photo/3f9c….webp` or `private/ktp/a81e….pdf`; keys are made by the files domain, never by a
+ * client. Local disk by default; an S3-compatible bucket when S3_URL is set, so several server
+ * processes share one store.
+ */
+export interface StorageDriver {
+  readonly name: 'local' | 's3';
+  put(path: string, body: Buffer, contentType: string): Promise<void>;
+  /** null when there is no such object. */
+  get(path: string): Promise<StoredObject | null>;
+  /** Removing a missing object is not an error. */
+  delete(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `<visibility>/<kind>/<random>.<ext>`: anything else is refused before it reaches a driver. */
+export const STORAGE_PATH_PATTERN =
+  /^(public|private)\/[a-z]{2,20}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf)$/;
+
+export function assertStoragePath(path: string): void {
+  if (!STORAGE_PATH_PATTERN.test(path)) throw new Error(`Invalid storage path: ${path}`);
+}
