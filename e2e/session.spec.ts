@@ -46,8 +46,8 @@ test('a signed-in user sees Halaman Utama and Keluar, and logs out after confirm
 
   await page.getByRole('link', { name: 'Halaman Utama' }).click();
   await expect(page).toHaveURL(/\/panel\/halaman-utama$/);
-  // Hidden inside the panel.
-  await expect(page.getByRole('link', { name: 'Halaman Utama' })).toHaveCount(0);
+  // Hidden from the header inside the panel (the panel's own menu leads there).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Halaman Utama' })).toHaveCount(0);
 
   const keluar = page.locator('.header-actions').getByRole('button');
   await keluar.click();

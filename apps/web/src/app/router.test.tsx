@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearAuth, setAuthUser } from '../lib/session.ts';
@@ -25,14 +25,14 @@ function open(path: string) {
   return router;
 }
 
-function signIn() {
+function signIn(role: 'seeker' | 'company' = 'seeker') {
   setAuthUser({
     id: 1,
     name: 'Budi',
     email: 'budi@contoh.id',
     token: 'tok',
     expired_at: new Date(Date.now() + 3600_000).toISOString(),
-    role_name: 'seeker',
+    role_name: role,
     permissions: ['dashboard'],
   });
 }
@@ -64,7 +64,18 @@ describe('route table and guard (SPEC.md §2)', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/panel/data-pribadi/pencari-kerja/biodata'),
     );
-    await screen.findByRole('heading', { name: 'Biodata' });
+  });
+
+  it('sends a signed-in user of another role to NotPermission', async () => {
+    signIn('company');
+    const router = open('/panel/data-pribadi/pencari-kerja');
+    await screen.findByRole('heading', { name: 'Akses Ditolak' });
+    expect(router.state.location.pathname).toBe('/panel/not-permission');
+    cleanup();
+    signIn('seeker');
+    const second = open('/panel/data-lowongan-kerja');
+    await screen.findByRole('heading', { name: 'Akses Ditolak' });
+    expect(second.state.location.pathname).toBe('/panel/not-permission');
   });
 
   it('opens NotPermission without login', async () => {
@@ -106,6 +117,12 @@ describe('route table and guard (SPEC.md §2)', () => {
     cleanup();
     open('/panel/notifikasi');
     await screen.findByRole('heading', { name: 'Notifikasi' });
-    expect(screen.queryByRole('link', { name: 'Halaman Utama' })).toBeNull();
+    // Inside the panel the header drops its button; the panel's own menu leads there instead.
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Halaman Utama' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu panel' })).getByRole('link', {
+        name: 'Halaman Utama',
+      }),
+    ).toBeTruthy();
   });
 });

@@ -1,17 +1,30 @@
 /**
  * The route table of SPEC.md §2. Every screen is a lazy route (its own chunk), so the landing page loads
  * only what it needs. Guards run as loaders: a guest opening a login-required route goes to Login; a
- * signed-in user opening Login or ResetPassword goes to Dashboard.
+ * signed-in user opening Login or ResetPassword goes to Dashboard; a signed-in user whose role is not
+ * among a route's `roles` goes to NotPermission.
  */
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths, type RouteDef } from '../config/paths.ts';
 import { NotFound } from '../features/errors/not-found.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
-import { isLoggedIn } from '../lib/session.ts';
+import { getAuthUser, isLoggedIn } from '../lib/session.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
+/** The signed-in user may open a route limited to some roles only with one of them. */
+function roleAllowed(def: RouteDef): boolean {
+  if (!def.roles) return true;
+  const role = getAuthUser()?.role_name;
+  return (def.roles as readonly (string | null | undefined)[]).includes(role);
+}
+
 export function guardFor(def: RouteDef): LoaderFunction | undefined {
-  if (def.access === 'login') return () => (isLoggedIn() ? null : redirect(paths.login.path));
+  if (def.access === 'login') {
+    return () => {
+      if (!isLoggedIn()) return redirect(paths.login.path);
+      return roleAllowed(def) ? null : redirect(paths.notPermission.path);
+    };
+  }
   if (def.access === 'guest') return () => (isLoggedIn() ? redirect(paths.dashboard.path) : null);
   return undefined;
 }
@@ -119,6 +132,9 @@ export const routes: RouteObject[] = [
               screen(paths.companyVacancyApplicants, async () => ({
                 Component: (await import('../features/vacancies/job-vacancy-list-by-company-job-seeker.tsx'))
                   .JobVacancyListByCompanyJobSeeker,
+              })),
+              screen(paths.seekerSearch, async () => ({
+                Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),
               screen(paths.changePassword, async () => ({
                 Component: (await import('../features/auth/change-password.tsx')).ChangePassword,

@@ -3,6 +3,7 @@
  * Build links with `href(paths.x, params)` instead of writing URLs in components.
  */
 import { generatePath } from 'react-router';
+import type { Role } from '@siloker/shared/enums';
 
 export type Access = 'public' | 'login' | 'guest';
 
@@ -13,16 +14,31 @@ export interface RouteDef<P extends string = string> {
   access: Access;
   /** Auth screens: no header, footer laid out to the right. */
   authLayout?: boolean;
+  /**
+   * The roles (`role_name`) that may open a login-required screen; absent = every signed-in role. A
+   * signed-in user of another role is sent to NotPermission (router guardFor).
+   */
+  roles?: readonly Role[];
 }
 
 function route<const P extends string>(
   path: P,
   screen: string,
   title: string,
-  extra: Partial<Pick<RouteDef, 'access' | 'authLayout'>> = {},
+  extra: Partial<Pick<RouteDef, 'access' | 'authLayout' | 'roles'>> = {},
 ): RouteDef<P> {
-  return { path, screen, title, access: extra.access ?? 'public', authLayout: extra.authLayout };
+  return {
+    path,
+    screen,
+    title,
+    access: extra.access ?? 'public',
+    authLayout: extra.authLayout,
+    roles: extra.roles,
+  };
 }
+
+const SEEKER_ONLY = ['seeker'] as const satisfies readonly Role[];
+const COMPANY_ONLY = ['company'] as const satisfies readonly Role[];
 
 export const paths = {
   home: route('/', 'LandingPage', 'Beranda'),
@@ -41,6 +57,7 @@ export const paths = {
     'Tawarkan Lamaran',
     {
       access: 'login',
+      roles: COMPANY_ONLY,
     },
   ),
 
@@ -49,6 +66,7 @@ export const paths = {
   notifications: route('/panel/notifikasi', 'Notification', 'Notifikasi', { access: 'login' }),
   seekerProfile: route('/panel/data-pribadi/pencari-kerja', 'ProfileJobSeeker', 'Data Pribadi', {
     access: 'login',
+    roles: SEEKER_ONLY,
   }),
   seekerProfileBiodata: route(
     '/panel/data-pribadi/pencari-kerja/biodata',
@@ -56,41 +74,50 @@ export const paths = {
     'Biodata',
     {
       access: 'login',
+      roles: SEEKER_ONLY,
     },
   ),
   seekerProfileQualification: route(
     '/panel/data-pribadi/pencari-kerja/kualifikasi',
     'ProfileJobSeekerQualification',
     'Kualifikasi',
-    { access: 'login' },
+    { access: 'login', roles: SEEKER_ONLY },
   ),
   seekerApplications: route(
     '/panel/data-lowongan-kerja/pencari-kerja',
     'JobApplicantSeekerList',
     'Lamaran Pekerjaan Saya',
-    { access: 'login' },
+    { access: 'login', roles: SEEKER_ONLY },
   ),
   seekerPosts: route('/panel/data-acara/pencari-kerja', 'PostJobSeekerList', 'Acara Saya', {
     access: 'login',
+    roles: SEEKER_ONLY,
   }),
   companyProfile: route('/panel/data-pribadi/perusahaan', 'ProfileCompany', 'Profil Perusahaan', {
     access: 'login',
+    roles: COMPANY_ONLY,
   }),
   companyVacancies: route('/panel/data-lowongan-kerja', 'JobVacancyListByCompany', 'Data Lowongan Kerja', {
     access: 'login',
+    roles: COMPANY_ONLY,
   }),
   companyVacancyForm: route(
     '/panel/data-lowongan-kerja/formulir/:title_slug?',
     'JobVacancyFormByCompany',
     'Formulir Lowongan Kerja',
-    { access: 'login' },
+    { access: 'login', roles: COMPANY_ONLY },
   ),
   companyVacancyApplicants: route(
     '/panel/data-lowongan-kerja/:title_slug/pencari-kerja',
     'JobVacancyListByCompanyJobSeeker',
     'Pelamar Lowongan Kerja',
-    { access: 'login' },
+    { access: 'login', roles: COMPANY_ONLY },
   ),
+  // Not in SPEC.md §2: where a company or the office searches seekers through GET /users (§7).
+  seekerSearch: route('/panel/cari-pencari-kerja', 'SeekerSearch', 'Cari Pencari Kerja', {
+    access: 'login',
+    roles: ['company', 'admin'],
+  }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),
   notPermission: route('/panel/not-permission', 'NotPermission', 'Akses Ditolak'),

@@ -1,6 +1,8 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { feedback } from './feedback.tsx';
 import { isApiError } from './api-client.ts';
+import { clearPrivateStorage } from './private-storage.ts';
+import { getAuthUser, subscribeSession, type AuthUser } from './session.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -27,5 +29,37 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
       },
     },
+  });
+}
+
+/**
+ * Query roots whose answers are the same for every visitor and never carry account data: they survive a
+ * change of user. Every other query counts as private and is dropped (a new root is private until it
+ * is listed here, so a forgotten one costs a refetch, never a leak).
+ */
+export const PUBLIC_QUERY_ROOTS: readonly string[] = ['master', 'location'];
+
+export const isPublicQueryKey = (queryKey: QueryKey): boolean =>
+  typeof queryKey[0] === 'string' && PUBLIC_QUERY_ROOTS.includes(queryKey[0]);
+
+/** Drops every cached query that may hold an account's data (all but PUBLIC_QUERY_ROOTS). */
+export function removePrivateQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });
+}
+
+/**
+ * Whenever the signed-in user changes (login as someone else, logout, an ended session, another tab),
+ * forgets the previous account's cached queries and private localStorage, so the next person never
+ * sees them. Returns the unsubscribe function.
+ */
+export function forgetPrivateDataOnUserChange(queryClient: QueryClient): () => void {
+  const idOf = (user: AuthUser | null) => (user ? String(user.id) : null);
+  let lastId = idOf(getAuthUser());
+  return subscribeSession(() => {
+    const id = idOf(getAuthUser());
+    if (id === lastId) return;
+    lastId = id;
+    removePrivateQueries(queryClient);
+    clearPrivateStorage();
   });
 }

@@ -5,6 +5,7 @@
  * strings included, and a render helper with the app's providers and a memory router. Not bundled:
  * only tests import it.
  */
+import { File as NodeFile } from 'node:buffer';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StrictMode, type ReactElement } from 'react';
@@ -57,6 +58,54 @@ export function gate() {
 
 const PREFIX = '/api/v1';
 
+/** A file of a multipart body, as the fake records it. */
+export interface SeenFile {
+  file_name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * JSON bodies as objects; multipart bodies as `{field: text}` with each file as a SeenFile (a repeated
+ * field keeps its last value).
+ */
+async function readBody(raw: Buffer, contentType: string | undefined): Promise<Record<string, unknown>> {
+  if (raw.length === 0) return {};
+  if (contentType?.startsWith('multipart/form-data')) {
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': contentType },
+    }).formData();
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of form.entries()) {
+      body[name] =
+        typeof value === 'string' ? value : { file_name: value.name, type: value.type, size: value.size };
+    }
+    return body;
+  }
+  return JSON.parse(raw.toString()) as Record<string, unknown>;
+}
+
+/**
+ * jsdom's FormData and File are not Node's, and Node's fetch never finishes sending a jsdom File; a
+ * multipart body is copied into Node's own FormData (same fields, same bytes) before it goes out.
+ */
+async function toNodeBody(body: RequestInit['body']): Promise<RequestInit['body']> {
+  if (typeof FormData === 'undefined' || !(body instanceof FormData)) return body;
+  const nodeForm = await new Response(new URLSearchParams()).formData();
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') nodeForm.append(name, value);
+    else
+      nodeForm.append(
+        name,
+        new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
+          type: value.type,
+        }) as unknown as Blob,
+        value.name,
+      );
+  }
+  return nodeForm;
+}
+
 export async function startFakeApi() {
   const handlers = new Map<string, Handler>();
   const requests: SeenRequest[] = [];
@@ -67,13 +116,12 @@ export async function startFakeApi() {
       void (async () => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
-        const raw = Buffer.concat(chunks).toString();
         const seen: SeenRequest = {
           method: req.method ?? '',
           path,
           query: Object.fromEntries(url.searchParams),
           headers: req.headers,
-          body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+          body: await readBody(Buffer.concat(chunks), req.headers['content-type']),
         };
         requests.push(seen);
         const handler = handlers.get(`${seen.method} ${path}`);
@@ -93,8 +141,11 @@ export async function startFakeApi() {
   // The app calls its API same-origin ('/api/v1/…'); a browser resolves that against the page, Node's
   // fetch cannot, so relative URLs are resolved against this server. The request itself is real.
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    realFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
+  globalThis.fetch = async (input, init) =>
+    realFetch(typeof input === 'string' ? new URL(input, origin) : input, {
+      ...init,
+      body: await toNodeBody(init?.body),
+    });
 
   const calls = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.path === path);

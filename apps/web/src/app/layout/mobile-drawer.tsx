@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
-import { headerLinks, paths } from '../../config/paths.ts';
+import { headerLinks, isPanelPath, paths } from '../../config/paths.ts';
+import { panelMenuFor } from '../../features/panel/panel-menu.ts';
 import { useSession } from '../../lib/session-context.tsx';
 
 interface DrawerProps {
@@ -57,8 +58,10 @@ export function MobileDrawer({
   showLogin,
   siteName,
 }: DrawerProps) {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
   const { pathname } = useLocation();
+  // The signed-in role's panel menu (the side menu's twin, which hides at this width).
+  const panelMenu = isLoggedIn ? panelMenuFor(user?.role_name) : [];
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -103,7 +106,16 @@ export function MobileDrawer({
           </button>
         </div>
         <nav aria-label="Menu seluler">
-          <Submenu title="Jelajahi" defaultOpen>
+          {panelMenu.length > 0 ? (
+            <Submenu title="Menu Panel" defaultOpen={isPanelPath(pathname)}>
+              {panelMenu.map((entry) => (
+                <NavLink key={entry.to} to={entry.to} className="drawer-link">
+                  {entry.label}
+                </NavLink>
+              ))}
+            </Submenu>
+          ) : null}
+          <Submenu title="Jelajahi" defaultOpen={!isPanelPath(pathname) || panelMenu.length === 0}>
             {headerLinks.map((link) => (
               <NavLink key={link.to} to={link.to} className="drawer-link">
                 {link.label}
@@ -113,7 +125,7 @@ export function MobileDrawer({
           <Submenu title="Akun">
             {isLoggedIn ? (
               <>
-                {showDashboard ? (
+                {showDashboard && panelMenu.length === 0 ? (
                   <Link to={paths.dashboard.path} className="drawer-link">
                     Halaman Utama
                   </Link>

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
+import { clearPrivateStorage } from '../../lib/private-storage.ts';
+import { removePrivateQueries } from '../../lib/react-query.ts';
 import { logout } from './api.ts';
 
 /**
@@ -31,7 +33,9 @@ export function useLogout() {
     }
     setPhase('working');
     const result = await logout();
-    queryClient.removeQueries({ queryKey: ['auth'] });
+    // The provider's session listener does this too; said here so logout never depends on it.
+    removePrivateQueries(queryClient);
+    clearPrivateStorage();
     setPhase('idle');
     await navigate(result === 'unauthorized' ? paths.login.path : paths.home.path);
   }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import type {
   MarkNotificationsReadBody,
@@ -16,10 +16,19 @@ export interface NotificationListParams {
 
 const KEY = ['notifications'] as const;
 
-/** The signed-in user's notifications (GET /notifications → data.notifications, total, unread_count). */
-export const notificationsQueryOptions = (params: NotificationListParams) =>
+type UserId = string | number | null;
+
+/** Every notification query of one user: the user's id is part of the key, so accounts never share. */
+export const notificationsKey = (userId: UserId) =>
+  [...KEY, userId === null ? null : String(userId)] as const;
+
+/**
+ * The signed-in user's notifications (GET /notifications → data.notifications, total, unread_count).
+ * While another page loads the previous page stays on screen, but only if it was the same user's.
+ */
+export const notificationsQueryOptions = (userId: UserId, params: NotificationListParams) =>
   queryOptions({
-    queryKey: [...KEY, 'list', params],
+    queryKey: [...notificationsKey(userId), 'list', params],
     queryFn: async ({ signal }) => {
       const res = await api.get<NotificationListData>('/notifications', {
         query: params as unknown as QueryParams,
@@ -27,7 +36,9 @@ export const notificationsQueryOptions = (params: NotificationListParams) =>
       });
       return res.data.data;
     },
-    placeholderData: keepPreviousData,
+    enabled: userId !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === notificationsKey(userId)[1] ? previous : undefined,
     meta: { errorMessage: MESSAGES.getDataError },
   });
 

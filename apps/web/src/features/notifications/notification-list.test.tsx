@@ -1,14 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MarkNotificationsReadBodySchema,
   NotificationListDataSchema,
   type Notification,
 } from '@siloker/shared/schemas/notifications';
+import { setAuthUser } from '../../lib/session.ts';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 const api = setupFakeApi();
+
+// Notifications are the signed-in user's own: the list asks only with a user.
+beforeEach(() => {
+  setAuthUser({
+    id: 5,
+    name: 'Rina',
+    email: 'rina@contoh.id',
+    token: 'token-5',
+    expired_at: new Date(Date.now() + 3600_000).toISOString(),
+    role_name: 'seeker',
+  });
+});
 
 const note = (id: number, extra: Partial<Notification> = {}): Notification => ({
   id,

@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '@siloker/shared/constants';
 import { Pagination } from '../../components/list/pagination.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { notificationsQueryOptions, useMarkNotificationsRead } from './api.ts';
 import './notifications.css';
@@ -17,8 +18,9 @@ export function NotificationList() {
   useDocumentTitle(paths.notifications.title);
   const list = useListParams(PAGE_SIZES.notifications, FILTERS);
   const unreadOnly = list.filters.status === 'belum-dibaca';
+  const { user } = useSession();
   const { data, isPending, isError, refetch } = useQuery(
-    notificationsQueryOptions({
+    notificationsQueryOptions(user?.id ?? null, {
       offset: list.query.offset,
       limit: list.query.limit,
       ...(unreadOnly ? { unread: 1 as const } : {}),

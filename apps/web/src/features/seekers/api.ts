@@ -7,6 +7,7 @@ import type {
   SeekerPublic,
   SeekerSummary,
 } from '@siloker/shared/schemas/seekers';
+import type { UsersData, UsersQuery } from '@siloker/shared/schemas/profiles';
 import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 
 export type { SeekerPublic, SeekerSummary };
@@ -45,4 +46,20 @@ export const seekerDetailQueryOptions = (nameSlug: string) =>
       }
     },
     meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** The panel's seeker search for a company or the office (GET /users → data.seekers, data.total_data). */
+export type UsersParams = Partial<Omit<UsersQuery, 'auth_user_id'>>;
+
+export const usersQueryOptions = (userId: string | number | null, params: UsersParams = {}) =>
+  queryOptions({
+    // Keyed by the signed-in user: the office and a company see different seekers.
+    queryKey: ['users', userId, params],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<UsersData>('/users', { query: params as QueryParams, signal });
+      return { items: res.data.data.seekers ?? [], total: res.data.data.total_data ?? 0 };
+    },
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.fetchUsersError },
   });

@@ -1,0 +1,73 @@
+/**
+ * The panel navigation of each role (issue 9 item 1), in one place: the side menu (panel-layout.tsx)
+ * and the mobile drawer both render it. A screen a role may not open is also guarded by the route's
+ * `roles` (config/paths.ts), so hiding an item here is never the only protection.
+ */
+import type { Role } from '@siloker/shared/enums';
+import { paths } from '../../config/paths.ts';
+
+export type PanelIconName =
+  'home' | 'id-card' | 'send' | 'calendar' | 'bell' | 'user' | 'key' | 'building' | 'briefcase' | 'search';
+
+export interface PanelMenuItem {
+  label: string;
+  /** The route path (a screen's sub-routes count as the same item when deciding the active one). */
+  to: string;
+  icon: PanelIconName;
+}
+
+const item = (label: string, to: string, icon: PanelIconName): PanelMenuItem => ({ label, to, icon });
+
+const dashboard = item('Halaman Utama', paths.dashboard.path, 'home');
+const notifications = item('Notifikasi', paths.notifications.path, 'bell');
+const accountProfile = item('Profil Akun', paths.accountProfile.path, 'user');
+const changePassword = item('Ubah Kata Sandi', paths.changePassword.path, 'key');
+
+export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
+  seeker: [
+    dashboard,
+    item('Data Pribadi', paths.seekerProfile.path, 'id-card'),
+    item('Lamaran Saya', paths.seekerApplications.path, 'send'),
+    item('Acara Diikuti', paths.seekerPosts.path, 'calendar'),
+    notifications,
+    accountProfile,
+    changePassword,
+  ],
+  company: [
+    dashboard,
+    item('Data Perusahaan', paths.companyProfile.path, 'building'),
+    item('Data Lowongan Kerja', paths.companyVacancies.path, 'briefcase'),
+    item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
+    notifications,
+    accountProfile,
+    changePassword,
+  ],
+  // The office's own screens (verification, events, master data) join this list in later issues.
+  admin: [
+    dashboard,
+    item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
+    notifications,
+    accountProfile,
+    changePassword,
+  ],
+};
+
+/** What each role is called in the panel. */
+export const PANEL_ROLE_LABELS: Readonly<Record<Role, string>> = {
+  seeker: 'Pencari Kerja',
+  company: 'Perusahaan',
+  admin: 'Dinas Tenaga Kerja',
+};
+
+const isRole = (role: string | null | undefined): role is Role =>
+  role === 'seeker' || role === 'company' || role === 'admin';
+
+/** The menu of a user's `role_name`; empty for a guest or an unknown role. */
+export function panelMenuFor(role: string | null | undefined): readonly PanelMenuItem[] {
+  return isRole(role) ? PANEL_MENUS[role] : [];
+}
+
+/** The panel name of a user's `role_name`, or null for a guest or an unknown role. */
+export function panelRoleLabel(role: string | null | undefined): string | null {
+  return isRole(role) ? PANEL_ROLE_LABELS[role] : null;
+}

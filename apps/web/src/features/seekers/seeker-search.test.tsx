@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@siloker/shared/messages';
+import { UsersDataSchema } from '@siloker/shared/schemas/profiles';
+import { setAuthUser } from '../../lib/session.ts';
+import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
+import { seekerSummary } from './fixtures.ts';
+import { SeekerSearch } from './seeker-search.tsx';
+
+const api = setupFakeApi();
+
+const company = {
+  id: 41,
+  name: 'PT Mahakam Jaya',
+  email: 'hrd@mahakam.test',
+  token: 'token-perusahaan-0123456789',
+  expired_at: Math.floor(Date.now() / 1000) + 3600,
+  role_name: 'company',
+};
+
+const open = (url = '/panel/cari-pencari-kerja') => {
+  setAuthUser(company);
+  api.on('GET', '/master/educations', () => ok({ educations: [{ id: 9, name: 'S1' }] }));
+  return renderScreen(<SeekerSearch />, { path: '/panel/cari-pencari-kerja', url });
+};
+
+describe('Cari Pencari Kerja (/panel/cari-pencari-kerja, GET /users)', () => {
+  it('lists the seekers GET /users returns, five a page, with the total from total_data', async () => {
+    api.on('GET', '/users', () =>
+      ok(
+        UsersDataSchema.parse({
+          seekers: [{ ...seekerSummary(), skills: ['Las listrik'] }],
+          total_data: 12,
+        }),
+      ),
+    );
+    open();
+    expect(await screen.findByRole('link', { name: 'Maria Ulfa' })).toBeTruthy();
+    const seen = api.requests.find((r) => r.path === '/users');
+    expect(seen?.query).toMatchObject({ offset: '0', limit: '5' });
+    expect(seen?.headers.authorization).toBe(`Bearer ${company.token}`);
+    expect(screen.getByRole('navigation', { name: /halaman/i })).toBeTruthy();
+  });
+
+  it('sends the search and education filter from the address to the server', async () => {
+    api.on('GET', '/users', () => ok({ seekers: [], total_data: 0 }));
+    open('/panel/cari-pencari-kerja?search=las&education_id=9&page=2');
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/users')).toBe(true));
+    expect(api.requests.find((r) => r.path === '/users')?.query).toMatchObject({
+      search: 'las',
+      education_id: '9',
+      offset: '5',
+    });
+    expect(await screen.findByText('Tidak ada pencari kerja yang cocok dengan pencarian Anda.')).toBeTruthy();
+  });
+
+  it("says 'Error fetching users data' when the search fails", async () => {
+    // A 4xx is not retried, so the failure shows at once.
+    api.on('GET', '/users', () => fail(403, 'Anda tidak memiliki akses untuk tindakan ini.'));
+    open();
+    expect((await screen.findAllByText(MESSAGES.fetchUsersError)).length).toBeGreaterThan(0);
+  });
+});

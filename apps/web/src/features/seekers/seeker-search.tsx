@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@siloker/shared/constants';
+import { MESSAGES } from '@siloker/shared/messages';
+import { ListResults } from '../../components/list/list-results.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { masterListQueryOptions } from '../master/api.ts';
+import { usersQueryOptions, type UsersParams } from './api.ts';
+import { SeekerCard } from './seeker-card.tsx';
+import './seekers.css';
+
+const FILTERS = ['education_id'] as const;
+
+/**
+ * Cari Pencari Kerja (/panel/cari-pencari-kerja): a company or the office searches job seekers from
+ * the panel through GET /users, five a page (SPEC.md §7, §9). A company sees only seekers who opted in,
+ * with the directory's public fields; the server decides both.
+ */
+export function SeekerSearch() {
+  useDocumentTitle(paths.seekerSearch.title);
+  const { user } = useSession();
+  const list = useListParams(PAGE_SIZES.users, FILTERS);
+  const educationId = list.filters.education_id ?? '';
+  const educations = useQuery(masterListQueryOptions('educations'));
+  const query = useMemo<UsersParams>(() => {
+    const id = Number(educationId);
+    return {
+      offset: list.query.offset,
+      limit: list.query.limit,
+      ...(list.search ? { search: list.search } : {}),
+      ...(Number.isInteger(id) && id > 0 ? { education_id: id } : {}),
+    };
+  }, [list.query.offset, list.query.limit, list.search, educationId]);
+  const seekers = useQuery(usersQueryOptions(user?.id ?? null, query));
+  const filtered = Boolean(list.search || query.education_id);
+
+  return (
+    <section className="container page-section seekers-page" aria-labelledby="seeker-search-title">
+      <header className="seekers-head">
+        <h1 id="seeker-search-title">{paths.seekerSearch.title}</h1>
+        <p className="muted">
+          Temukan pencari kerja yang sesuai dengan kebutuhan Anda. Hanya pencari kerja yang bersedia profilnya
+          ditampilkan yang muncul di sini.
+        </p>
+      </header>
+      <div className="seekers-toolbar">
+        <ListSearch
+          key={list.search}
+          id="users-search"
+          label="Cari pencari kerja"
+          placeholder="Cari nama, jabatan, atau kata kunci"
+          initial={list.search}
+          onSearch={(search) => list.update({ search })}
+        />
+        <div className="seekers-filter">
+          <label htmlFor="users-education" className="form-label">
+            Pendidikan terakhir
+          </label>
+          <select
+            id="users-education"
+            className="form-input"
+            value={educationId}
+            onChange={(e) => list.update({ filters: { education_id: e.target.value } })}
+          >
+            <option value="">Semua pendidikan</option>
+            {(educations.data ?? []).map((education) => (
+              <option key={education.id} value={String(education.id)}>
+                {education.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ListResults
+        result={seekers}
+        list={list}
+        defaultSize={PAGE_SIZES.users}
+        noun="pencari kerja"
+        errorText={MESSAGES.fetchUsersError}
+        filtered={filtered}
+        clear={{
+          label: 'Hapus filter',
+          onClear: () => list.update({ search: '', filters: { education_id: '' } }),
+        }}
+        emptyText={{
+          filtered: 'Tidak ada pencari kerja yang cocok dengan pencarian Anda.',
+          emptyPage: 'Tidak ada pencari kerja pada halaman ini.',
+          none: 'Belum ada pencari kerja yang bersedia ditampilkan.',
+        }}
+        renderItem={(seeker) => <SeekerCard key={seeker.id} seeker={seeker} />}
+      />
+    </section>
+  );
+}
