@@ -13,6 +13,7 @@ import { registerAuth } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { apiRoutes } from './routes.ts';
+import { publicStorageRoutes } from './domains/files/routes.ts';
 import { configureShortCache } from './lib/short-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
@@ -83,15 +84,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: API_PREFIX });
 
   // Public uploads (photos, logos, posters); private files go through an authorised endpoint.
-  const publicStorage = path.join(config.dataDir, 'storage', 'public');
-  fs.mkdirSync(publicStorage, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: publicStorage,
-    prefix: '/storage/',
-    decorateReply: false,
-    maxAge: '7d',
-    index: false,
-  });
+  if (storage.name === 's3') {
+    await app.register(publicStorageRoutes);
+  } else {
+    const publicStorage = path.join(config.dataDir, 'storage', 'public');
+    fs.mkdirSync(publicStorage, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: publicStorage,
+      prefix: '/storage/',
+      decorateReply: false,
+      maxAge: '7d',
+      index: false,
+    });
+  }
 
   const webDist = config.webDist;
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html'));

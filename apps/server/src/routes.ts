@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './domains/account/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { companyRoutes } from './domains/companies/routes.ts';
+import { fileRoutes } from './domains/files/routes.ts';
 import { landingRoutes } from './domains/landing/routes.ts';
 import { locationRoutes } from './domains/locations/routes.ts';
 import { masterRoutes } from './domains/master/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { postRoutes } from './domains/posts/routes.ts';
+import { profileRoutes } from './domains/profiles/routes.ts';
 import { seekerRoutes } from './domains/seekers/routes.ts';
 import { vacancyRoutes } from './domains/vacancies/routes.ts';
 
@@ -24,4 +27,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(seekerRoutes);
   await app.register(authRoutes);
   await app.register(notificationRoutes);
+  await app.register(profileRoutes);
+  await app.register(fileRoutes);
+  await app.register(accountRoutes);
 };

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An S3 bucket name: 3–63 lower-case letters, digits, dots and dashes. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 /** Environment of DESIGN.md "Configuration", validated at start: a bad value stops the server naming it. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,9 +30,42 @@ export const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Seconds that list totals and landing-page counts may be reused; 0 turns the cache off. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Uploads in an S3-compatible bucket instead of DATA_DIR/storage (several server processes share it):
+   * `s3://KEY:SECRET@host:port/bucket` over https, `s3+http://…` over plain http (a local MinIO or
+   * Garage). Key and secret are percent-encoded when they hold `/`, `+`, `@` or `:`.
+   */
+  S3_URL: z
+    .url({ protocol: /^s3(\+https?)?$/, error: 'harus berbentuk s3://KEY:SECRET@host:port/bucket' })
+    .optional(),
+  /** Or the same in parts; S3_REGION and S3_FORCE_PATH_STYLE apply to S3_URL too. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'harus URL http(s)://host:port' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(BUCKET, 'harus nama bucket S3 (3–63 huruf kecil, angka, titik, strip)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'harus nama region, contoh us-east-1')
+    .default('us-east-1'),
+  /** MinIO and Garage need path-style addresses (`host/bucket/key`); a cloud bucket may turn it off. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Where the S3 driver writes (lib/storage/s3.ts); absent when uploads stay on local disk. */
+export interface S3Config {
+  /** `http(s)://host:port`; undefined means the provider's own endpoint (AWS). */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the SDK's own chain (AWS_* variables, instance role) is used. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   port: number;
@@ -48,11 +84,75 @@ export interface AppConfig {
   officeName: string | undefined;
   trustProxy: boolean;
   cacheTtlSeconds: number;
+  /** Uploads go to this bucket when set, to DATA_DIR/storage otherwise. */
+  s3: S3Config | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+const invalid = (lines: string[]) =>
+  new ConfigError(`Konfigurasi lingkungan tidak valid:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+
+/** Percent-decoding that reports a bad escape (`%ZZ`) as a configuration problem, not a crash. */
+const decoded = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+/** `s3://KEY:SECRET@host:port/bucket` (https) or `s3+http://…` (plain http) into the driver's settings. */
+function s3FromUrl(raw: string, env: Env): S3Config {
+  const url = new URL(raw);
+  const bucket = decoded(url.pathname.replace(/^\/+|\/+$/g, '')) ?? '';
+  const accessKeyId = decoded(url.username);
+  const secretAccessKey = decoded(url.password);
+  const problems: string[] = [];
+  if (!url.hostname) problems.push('S3_URL: tidak memuat host');
+  if (!BUCKET.test(bucket))
+    problems.push('S3_URL: harus diakhiri nama bucket, contoh s3://KEY:SECRET@host:9000/siloker');
+  if (!accessKeyId || !secretAccessKey) problems.push('S3_URL: harus memuat KEY:SECRET sebelum @');
+  if (env.S3_ENDPOINT || env.S3_BUCKET || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      'S3_URL: isi S3_URL atau S3_ENDPOINT/S3_BUCKET/S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, jangan keduanya',
+    );
+  }
+  if (problems.length > 0 || !accessKeyId || !secretAccessKey) throw invalid(problems);
+  const protocol = url.protocol === 's3+http:' ? 'http:' : 'https:';
+  return {
+    endpoint: `${protocol}//${url.host}`,
+    bucket,
+    region: env.S3_REGION,
+    credentials: { accessKeyId, secretAccessKey },
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** S3_URL, or S3_BUCKET with its separate variables, or undefined for local disk. */
+function s3Config(env: Env): S3Config | undefined {
+  if (env.S3_URL) return s3FromUrl(env.S3_URL, env);
+  const parts = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (!env.S3_BUCKET) {
+    if (parts.some(Boolean)) throw invalid(['S3_BUCKET: wajib diisi bila S3_ENDPOINT atau kunci S3 diisi']);
+    return undefined;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw invalid(['S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY diisi berdua']);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings count as unset, so `DATABASE_URL=` in a .env file does not break start-up.
@@ -86,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     officeName: env.OFFICE_NAME,
     trustProxy: env.TRUST_PROXY,
     cacheTtlSeconds: env.CACHE_TTL_SECONDS,
+    s3: s3Config(env),
     webDist: undefined,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Role, UserStatus } from '@siloker/shared';
+import { AUTH_COOKIE_NAME, type Role, type UserStatus } from '@siloker/shared';
 import type { Db } from '../db/client.ts';
 import { authTokens, companyDetails, seekerDetails, users } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -64,6 +64,37 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     company_detail_id: row.company_detail_id,
     session: { id: row.session_id, token, expires_at: row.expires_at },
   };
+}
+
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The session in the web app's `auth` cookie (URL-encoded JSON `{id, token}`), for the few GET routes a
+ * plain <a href> or <img src> reaches, where no Authorization header can be sent: private file
+ * downloads. Every other route keeps authenticating by the bearer token only. The cookie's id must
+ * be the session's user, or the cookie is ignored.
+ */
+export async function sessionFromCookie(
+  db: Db,
+  cookieHeader: string | undefined,
+): Promise<AuthContext | null> {
+  if (!cookieHeader) return null;
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${AUTH_COOKIE_NAME}=`))
+    ?.slice(AUTH_COOKIE_NAME.length + 1);
+  if (!raw) return null;
+  let cookie: unknown;
+  try {
+    cookie = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+  const { id, token } = (cookie ?? {}) as { id?: unknown; token?: unknown };
+  if (typeof token !== 'string' || !SESSION_TOKEN.test(token)) return null;
+  const session = await findSession(db, token);
+  return session && String(session.id) === String(id) ? session : null;
 }
 
 /**

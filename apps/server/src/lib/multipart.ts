@@ -39,7 +39,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   const fields: Record<string, string> = {};
   const files: Upload[] = [];
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    // preservePath: busboy would cut '../../etc/passwd.png' down to 'passwd.png'; the files domain
+    // must see the name as sent to refuse it.
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS, preservePath: true })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         files.push({

@@ -18,6 +18,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError(error, query) {
         const message = query.meta?.errorMessage;
+        // A 401 means the session ended: the screen's handleSessionExpired says so once, not a dialog.
+        if (isApiError(error) && error.status === 401) return;
         if (message) feedback.handleError(error, message);
       },
     }),

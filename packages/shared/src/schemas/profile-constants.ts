@@ -199,6 +199,15 @@ export const SEEKER_PROFILE_MESSAGES = {
 export const certificateField = (list: 'educations' | 'skills', index: number) =>
   `${list}[${index}][certificate]`;
 
+/** A website must be a full address with its scheme (checked by the forms and the server alike). */
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+/**
+ * A phone number as the rules see it: what people type between the digits (spaces, dashes, dots,
+ * brackets, a leading +) is dropped, so '0541-735 010' passes `numeric` and is stored as digits.
+ */
+export const phoneDigits = (phone: string) => phone.replace(/[\s\-().]/g, '').replace(/^\+/, '');
+
 /** The 'NULL' string some selects carry becomes null before sending (SPEC.md §5). */
 export const nullIfNullString = <T>(value: T): T | null => (value === 'NULL' ? null : value);
 

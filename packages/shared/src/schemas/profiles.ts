@@ -24,6 +24,8 @@ import {
   SEEKER_PROFILE_MESSAGES,
   SEEKER_QUALIFICATION_FIELDS,
   SKILL_FIELDS,
+  WEBSITE_PATTERN,
+  phoneDigits,
 } from './profile-constants.ts';
 
 export * from './profile-constants.ts';
@@ -48,6 +50,8 @@ const text = z.preprocess(
   (v) => (v === undefined || v === null || v === 'NULL' ? '' : typeof v === 'string' ? v.trim() : v),
   z.string(),
 );
+/** Phone numbers lose their separators before the rules run (phoneDigits). */
+const phoneText = text.transform(phoneDigits);
 const toNull = (v: string) => (v === '' ? null : v);
 const toInt = (v: string) => (v === '' ? null : Number.parseInt(v.replace(/\D/g, ''), 10));
 /** true/false, 1/0 and on/off, as checkboxes and FormData send them. */
@@ -84,12 +88,14 @@ const jsonList = (label: string) =>
 // ---------------------------------------------------------------------------------------------------------
 // Seeker: biodata
 
-const SeekerBiodataTextSchema = z.object(
-  Object.fromEntries(Object.keys(SEEKER_BIODATA_FIELDS).map((k) => [k, text])) as Record<
-    keyof typeof SEEKER_BIODATA_FIELDS,
-    typeof text
-  >,
-);
+const SeekerBiodataTextSchema = z
+  .object(
+    Object.fromEntries(Object.keys(SEEKER_BIODATA_FIELDS).map((k) => [k, text])) as Record<
+      keyof typeof SEEKER_BIODATA_FIELDS,
+      typeof text
+    >,
+  )
+  .extend({ phone: phoneText });
 
 export const SeekerBiodataFormSchema = SeekerBiodataTextSchema.superRefine((v, ctx) => {
   checkRules(SEEKER_BIODATA_FIELDS, v, ctx);
@@ -149,6 +155,13 @@ export type SeekerBiodata = z.output<typeof SeekerBiodataFormSchema>;
 
 const entryText = (max: number) => text.pipe(z.string().max(max));
 
+/** A number of an entry row; empty, 'NULL' (SPEC.md §5) and anything not a number count as missing. */
+const entryNumber = (v: number | string | null | undefined): number | null => {
+  if (v === null || v === undefined || v === '' || v === 'NULL') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
 /** One education row. `certificate` names the stored file to keep; a new file replaces it. */
 export const SeekerEducationInputSchema = z
   .object({
@@ -162,15 +175,9 @@ export const SeekerEducationInputSchema = z
   })
   .transform((e) => ({
     id: e.id ?? null,
-    education_id:
-      e.education_id === null || e.education_id === undefined || e.education_id === ''
-        ? null
-        : Number(e.education_id),
+    education_id: entryNumber(e.education_id),
     school_name: e.school_name ?? '',
-    graduation_year:
-      e.graduation_year === null || e.graduation_year === undefined || e.graduation_year === ''
-        ? null
-        : Number(e.graduation_year),
+    graduation_year: entryNumber(e.graduation_year),
     major: e.major ?? '',
     is_lock: e.is_lock ?? false,
     certificate: e.certificate ?? null,
@@ -524,17 +531,19 @@ export type SeekerProfileData = z.infer<typeof SeekerProfileDataSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Company profile
 
-const CompanyProfileTextSchema = z.object(
-  Object.fromEntries(Object.keys(COMPANY_PROFILE_FIELDS).map((k) => [k, text])) as Record<
-    keyof typeof COMPANY_PROFILE_FIELDS,
-    typeof text
-  >,
-);
+const CompanyProfileTextSchema = z
+  .object(
+    Object.fromEntries(Object.keys(COMPANY_PROFILE_FIELDS).map((k) => [k, text])) as Record<
+      keyof typeof COMPANY_PROFILE_FIELDS,
+      typeof text
+    >,
+  )
+  .extend({ phone: phoneText });
 
 export const CompanyProfileFormSchema = CompanyProfileTextSchema.superRefine((v, ctx) => {
   checkRules(COMPANY_PROFILE_FIELDS, v, ctx);
   if (v.website !== '') {
-    const ok = /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v.website);
+    const ok = WEBSITE_PATTERN.test(v.website);
     if (!ok)
       ctx.addIssue({ code: 'custom', path: ['website'], message: COMPANY_PROFILE_MESSAGES.badWebsite });
   }

@@ -235,7 +235,7 @@ export async function sendResetLink(deps: AuthDeps, email: string, caller: Calle
 
 /** A wrong current password: counted per user, answered as a field error. */
 async function wrongPassword(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, 'db'>,
   userId: number,
   field: string,
   message: string,
@@ -334,4 +334,18 @@ export async function changeAccount(
 /** GET /auth/me: the auth user with the current token. */
 export function me(deps: AuthDeps, ctx: AuthContext): Promise<AuthUser> {
   return authUser(deps.db, ctx.id, ctx.session);
+}
+
+/**
+ * The signed-in user's current password, for an action that needs it again (account deletion):
+ * throttled per user like the panel's change-password, a wrong one answered as a `password` field error.
+ */
+export async function confirmPassword(db: Db, userId: number, password: string): Promise<void> {
+  await assertUnderLimit(db, [[LIMITS.passwordCheckUser, userId]]);
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw await wrongPassword({ db }, userId, 'password', AUTH_MESSAGES.wrongPassword);
+  }
+  await clear(db, LIMITS.passwordCheckUser, userId);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { files, jobVacancies, seekerDetails, seekerJobVacancies } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Pick<
@@ -31,4 +31,24 @@ export async function findOwned(db: Db, ownerUserId: number, keys: string[]): Pr
     .select()
     .from(files)
     .where(and(eq(files.owner_user_id, ownerUserId), inArray(files.storage_key, keys)));
+}
+
+/**
+ * Whether the seeker who is `seekerUserId` has applied to a vacancy of the company `companyDetailId`.
+ * A read-only access check across the applications, vacancies and seekers tables: no domain owns a
+ * function for it yet, and the download route must ask it in one query.
+ */
+export async function seekerAppliedToCompany(
+  db: Db,
+  companyDetailId: number,
+  seekerUserId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: seekerJobVacancies.id })
+    .from(seekerJobVacancies)
+    .innerJoin(jobVacancies, eq(jobVacancies.id, seekerJobVacancies.job_vacancy_id))
+    .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+    .where(and(eq(jobVacancies.company_detail_id, companyDetailId), eq(seekerDetails.user_id, seekerUserId)))
+    .limit(1);
+  return row !== undefined;
 }

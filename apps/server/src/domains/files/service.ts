@@ -10,9 +10,10 @@ import {
   type StoredMimeType,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import { validationFailed } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { notFound, unauthorized, validationFailed } from '../../http/errors.ts';
 import type { Upload } from '../../lib/multipart.ts';
-import type { StorageDriver } from '../../lib/storage/index.ts';
+import type { StorageDriver, StoredObject } from '../../lib/storage/index.ts';
 import * as repo from './repository.ts';
 
 /** What the files domain needs from the app. */
@@ -153,3 +154,62 @@ export async function removeFiles(
 
 /** Every file an account owns (export, deletion). */
 export const listOwnedFiles = (db: Db, ownerUserId: number) => repo.listOwned(db, ownerUserId);
+
+/** A seeker's private files that a company the seeker applied to may read (the application's KTP, certificates). */
+const SHOWN_TO_EMPLOYERS: ReadonlySet<string> = new Set<FileKind>(['ktp', 'certificate']);
+
+/** Who may read a private file: its owner, the office, and a company the seeker applied to. */
+async function mayRead(db: Db, caller: AuthContext, file: repo.FileRow): Promise<boolean> {
+  if (caller.role_name === 'admin') return true;
+  if (file.owner_user_id === null) return false;
+  if (file.owner_user_id === caller.id) return true;
+  return (
+    caller.role_name === 'company' &&
+    caller.company_detail_id !== null &&
+    SHOWN_TO_EMPLOYERS.has(file.kind) &&
+    (await repo.seekerAppliedToCompany(db, caller.company_detail_id, file.owner_user_id))
+  );
+}
+
+/**
+ * A private file for the authorised download route: 401 for a guest; otherwise one 404 for a key that
+ * is malformed, public, unknown, missing from storage or not the caller's to read, so nobody learns
+ * whether someone else's file exists.
+ */
+export async function openPrivateFile(
+  deps: FileDeps,
+  caller: AuthContext | null,
+  key: string,
+): Promise<{ file: repo.FileRow; object: StoredObject }> {
+  if (!caller) throw unauthorized();
+  const kind = kindOfKey(key);
+  const missing = notFound(FILE_MESSAGES.notFound);
+  if (!kind || FILE_KINDS[kind].visibility !== 'private') throw missing;
+  const file = await repo.findByKey(deps.db, key);
+  if (!file || file.visibility !== 'private' || !(await mayRead(deps.db, caller, file))) throw missing;
+  const object = await deps.storage.get(storagePath('private', key));
+  if (!object) throw missing;
+  return { file, object };
+}
+
+/**
+ * A public file (photo, logo, poster) straight from storage, for serving /storage/<key> when the
+ * bytes live in a bucket rather than on local disk. null for a key of a private kind or none at all.
+ */
+export async function openPublicFile(
+  storage: StorageDriver,
+  key: string,
+): Promise<{ object: StoredObject; mime: StoredMimeType } | null> {
+  const kind = kindOfKey(key);
+  if (!kind || FILE_KINDS[kind].visibility !== 'public') return null;
+  const object = await storage.get(storagePath('public', key));
+  return object ? { object, mime: mimeOfKey(key) } : null;
+}
+
+/** The type a stored key was given from its content (the extension is chosen from it by newKey). */
+export function mimeOfKey(key: string): StoredMimeType {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  const found = (Object.keys(EXTENSIONS) as StoredMimeType[]).find((mime) => EXTENSIONS[mime] === ext);
+  if (!found) throw new Error(`No stored type for ${key}`);
+  return found;
+}

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { LOCATION_SEARCH_LIMIT, type CodeName } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { cities, districts, provinces, subDistricts } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { qualified } from '../../lib/sql-names.ts';
 
 type RegionTable = typeof cities | typeof districts | typeof subDistricts;
 
@@ -46,3 +47,23 @@ export const selectSubDistricts = (db: Db, districtCode?: string, search?: strin
     districtCode ? eq(subDistricts.district_code, districtCode) : undefined,
     search,
   );
+
+/**
+ * Whether each region code exists inside the one above it, in one statement of primary-key lookups.
+ * No row: the province itself does not exist.
+ */
+export async function selectRegionChain(
+  db: Db,
+  codes: { province_code: string; city_code: string; district_code: string; sub_district_code: string },
+) {
+  const [row] = await db
+    .select({
+      city: sql<boolean>`exists (select 1 from ${cities} where ${qualified(cities.code)} = ${codes.city_code} and ${qualified(cities.province_code)} = ${codes.province_code})`,
+      district: sql<boolean>`exists (select 1 from ${districts} where ${qualified(districts.code)} = ${codes.district_code} and ${qualified(districts.city_code)} = ${codes.city_code})`,
+      sub_district: sql<boolean>`exists (select 1 from ${subDistricts} where ${qualified(subDistricts.code)} = ${codes.sub_district_code} and ${qualified(subDistricts.district_code)} = ${codes.district_code})`,
+    })
+    .from(provinces)
+    .where(eq(provinces.code, codes.province_code))
+    .limit(1);
+  return row;
+}

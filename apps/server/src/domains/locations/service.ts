@@ -30,3 +30,23 @@ export const listDistricts = async (db: Db, q: DistrictsQuery): Promise<District
 export const listSubDistricts = async (db: Db, q: SubDistrictsQuery): Promise<SubDistrictsData> => ({
   sub_districts: await repo.selectSubDistricts(db, q.district_code, q.search),
 });
+
+export interface RegionCodes {
+  province_code: string;
+  city_code: string;
+  district_code: string;
+  sub_district_code: string;
+}
+
+/**
+ * The first region field of a form (top down) that is not a real region inside the one above it, or
+ * null when province → city → district → village holds.
+ */
+export async function brokenRegionField(db: Db, codes: RegionCodes): Promise<keyof RegionCodes | null> {
+  const chain = await repo.selectRegionChain(db, codes);
+  if (!chain) return 'province_code';
+  if (!chain.city) return 'city_code';
+  if (!chain.district) return 'district_code';
+  if (!chain.sub_district) return 'sub_district_code';
+  return null;
+}

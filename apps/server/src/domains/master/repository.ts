@@ -122,3 +122,21 @@ export function selectChildPositions(db: Db, parentIds: number[]): Promise<Posit
     .where(and(eq(positions.is_active, true), inArray(positions.parent_id, parentIds)))
     .orderBy(asc(positions.name));
 }
+
+/** Which of `ids` are rows of a master list (a form's choice checked before it is saved). */
+export async function selectExistingIds(db: Db, name: ListName, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const table = LISTS[name];
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Which of `ids` are active positions. */
+export async function selectActivePositionIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.is_active, true), inArray(positions.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -86,3 +86,26 @@ export async function listPositions(db: Db, q: PositionsQuery): Promise<Position
   );
   return toPositionTree(rows, children);
 }
+
+/**
+ * Which of `ids` name a real entry of a master list, for forms that store a choice (religion,
+ * education, disability, business field; positions only while active).
+ */
+export async function existingMasterIds(
+  db: Db,
+  list: repo.ListName | 'positions',
+  ids: number[],
+): Promise<Set<number>> {
+  // Only ids an integer column can hold reach SQL; anything else (NaN, 10^12) simply does not exist.
+  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const found =
+    list === 'positions'
+      ? await repo.selectActivePositionIds(db, unique)
+      : await repo.selectExistingIds(db, list, unique);
+  return new Set(found);
+}
+
+/** Education ids from the lowest level to the highest (the master list's order). */
+export async function educationLevels(db: Db): Promise<number[]> {
+  return (await repo.selectList(db, 'educations')).map((r) => r.id);
+}

@@ -11,6 +11,7 @@ import { feedback } from '../../lib/feedback.tsx';
 import type { AuthUser } from '../../lib/session.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DataPrivacy } from '../account/data-privacy.tsx';
 import { handleSessionExpired, meQueryOptions, useChangeAccountMutation } from './api.ts';
 import { AuthCard, Notice } from './components/auth-card.tsx';
 import { currentPasswordField, EMAIL_FIELD } from './components/rules.ts';
@@ -39,7 +40,11 @@ export function ProfileAuth() {
   return (
     <AuthCard variant="panel" title="Profil Akun" lead="Perbarui nama, email, dan nomor telepon akun Anda.">
       {me.data ? (
-        <AccountForm key={me.data.id} user={me.data} />
+        <>
+          <AccountForm key={me.data.id} user={me.data} />
+          {/* The office's account is not the person's own: it is neither exported nor deleted here. */}
+          {me.data.role_name === 'admin' ? null : <DataPrivacy />}
+        </>
       ) : me.isError ? (
         <div className="auth-done">
           <Notice tone="error">{MESSAGES.getDataError}</Notice>

@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  businessFields,
+  cities,
+  companyDetails,
+  districts,
+  jobVacancies,
+  provinces,
+  subDistricts,
+} from '../../db/schema/index.ts';
+import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
+
+/*
+ * The company's own profile row, always found by its owner (the signed-in user's id) in the query
+ * itself. Unlike domains/companies (public reads), this selects NIB and the document keys.
+ */
+
+const ownedBy = (userId: number) => eq(companyDetails.user_id, userId);
+
+const profileColumns = {
+  id: companyDetails.id,
+  user_id: companyDetails.user_id,
+  name: companyDetails.name,
+  slug_name: companyDetails.slug_name,
+  about: companyDetails.about,
+  photo: companyDetails.photo,
+  email: companyDetails.email,
+  phone: companyDetails.phone,
+  website: companyDetails.website,
+  address: companyDetails.address,
+  postal_code: companyDetails.postal_code,
+  province_code: companyDetails.province_code,
+  city_code: companyDetails.city_code,
+  district_code: companyDetails.district_code,
+  sub_district_code: companyDetails.sub_district_code,
+  province_name: nameByCode(provinces, companyDetails.province_code, 'province_name'),
+  city_name: nameByCode(cities, companyDetails.city_code, 'city_name'),
+  district_name: nameByCode(districts, companyDetails.district_code, 'district_name'),
+  sub_district_name: nameByCode(subDistricts, companyDetails.sub_district_code, 'sub_district_name'),
+  business_field_id: companyDetails.business_field_id,
+  business_field_name: nameById(businessFields, companyDetails.business_field_id, 'business_field_name'),
+  status_office: companyDetails.status_office,
+  status: companyDetails.status,
+  status_note: companyDetails.status_note,
+  nib: companyDetails.nib,
+  file_nib: companyDetails.file_nib,
+  file_npwp: companyDetails.file_npwp,
+  created_at: companyDetails.created_at,
+  updated_at: companyDetails.updated_at,
+  // The owner counts every vacancy it has not removed, published or not (index job_vacancies_company_idx).
+  job_vacancy_count:
+    sql<number>`(select count(*)::int from ${jobVacancies} where ${qualified(jobVacancies.company_detail_id)} = ${qualified(companyDetails.id)} and not ${qualified(jobVacancies.is_removed)})`.as(
+      'job_vacancy_count',
+    ),
+};
+
+export async function findProfileOfUser(db: Db, userId: number) {
+  const [row] = await db.select(profileColumns).from(companyDetails).where(ownedBy(userId)).limit(1);
+  return row;
+}
+export type CompanyProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileOfUser>>>;
+
+/** The user's company row, locked until the transaction ends, with what a save compares and replaces. */
+export async function lockProfileOfUser(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({
+      id: companyDetails.id,
+      status: companyDetails.status,
+      nib: companyDetails.nib,
+      photo: companyDetails.photo,
+      file_nib: companyDetails.file_nib,
+      file_npwp: companyDetails.file_npwp,
+    })
+    .from(companyDetails)
+    .where(ownedBy(userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export type CompanyUpdate = Partial<
+  Omit<typeof companyDetails.$inferInsert, 'id' | 'user_id' | 'slug_name' | 'search' | 'created_at'>
+>;
+
+export async function updateProfile(
+  tx: Db,
+  userId: number,
+  companyId: number,
+  values: CompanyUpdate,
+): Promise<void> {
+  await tx
+    .update(companyDetails)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(and(eq(companyDetails.id, companyId), ownedBy(userId)));
+}

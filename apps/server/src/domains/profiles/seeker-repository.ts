@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  cities,
+  companyDetails,
+  districts,
+  educations,
+  jobVacancies,
+  positions,
+  provinces,
+  seekerDetails,
+  seekerEducations,
+  seekerExperiences,
+  seekerJobVacancies,
+  seekerSkills,
+  subDistricts,
+  users,
+} from '../../db/schema/index.ts';
+import { nameByCode, nameById } from '../../lib/sql-names.ts';
+
+/*
+ * The seeker's own profile rows. Every query names the owner (the signed-in user's id) in its WHERE
+ * clause, so no id sent by a client can reach another seeker's rows (STYLE.md).
+ */
+
+const ownedBy = (userId: number) => eq(seekerDetails.user_id, userId);
+
+const profileColumns = {
+  id: seekerDetails.id,
+  user_id: seekerDetails.user_id,
+  name: users.name,
+  email: users.email,
+  slug_name: seekerDetails.slug_name,
+  status: seekerDetails.status,
+  status_note: seekerDetails.status_note,
+  number_registration: seekerDetails.number_registration,
+  date_registration: seekerDetails.date_registration,
+  photo: seekerDetails.photo,
+  file_ktp: seekerDetails.file_ktp,
+  full_name: seekerDetails.full_name,
+  nik: seekerDetails.nik,
+  birth_place: seekerDetails.birth_place,
+  birth_date: seekerDetails.birth_date,
+  gender: seekerDetails.gender,
+  address: seekerDetails.address,
+  rt: seekerDetails.rt,
+  rw: seekerDetails.rw,
+  house_number: seekerDetails.house_number,
+  province_code: seekerDetails.province_code,
+  city_code: seekerDetails.city_code,
+  district_code: seekerDetails.district_code,
+  sub_district_code: seekerDetails.sub_district_code,
+  province_name: nameByCode(provinces, seekerDetails.province_code, 'province_name'),
+  city_name: nameByCode(cities, seekerDetails.city_code, 'city_name'),
+  district_name: nameByCode(districts, seekerDetails.district_code, 'district_name'),
+  sub_district_name: nameByCode(subDistricts, seekerDetails.sub_district_code, 'sub_district_name'),
+  phone: seekerDetails.phone,
+  postal_code: seekerDetails.postal_code,
+  weight: seekerDetails.weight,
+  height: seekerDetails.height,
+  marriage_status: seekerDetails.marriage_status,
+  religion_id: seekerDetails.religion_id,
+  position_id: seekerDetails.position_id,
+  position_name: nameById(positions, seekerDetails.position_id, 'position_name'),
+  is_position_other: seekerDetails.is_position_other,
+  position_other: seekerDetails.position_other,
+  job_location_expectation: seekerDetails.job_location_expectation,
+  job_locale_in: seekerDetails.job_locale_in,
+  wage_expectation: seekerDetails.wage_expectation,
+  wage_amount_id: seekerDetails.wage_amount_id,
+  latest_gpa: seekerDetails.latest_gpa,
+  disability_id: seekerDetails.disability_id,
+  language_skills: seekerDetails.language_skills,
+  language_another: seekerDetails.language_another,
+  about: seekerDetails.about,
+  is_public: seekerDetails.is_public,
+  updated_at: seekerDetails.updated_at,
+};
+
+export async function findProfileOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select(profileColumns)
+    .from(seekerDetails)
+    .innerJoin(users, eq(users.id, seekerDetails.user_id))
+    .where(ownedBy(userId))
+    .limit(1);
+  return row;
+}
+export type SeekerProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileOfUser>>>;
+
+/** Educations, experiences and skills of the user's profile, in the order they were entered. */
+export async function findEntriesOfUser(db: Db, userId: number) {
+  const [eduRows, expRows, skillRows] = await Promise.all([
+    db
+      .select({
+        id: seekerEducations.id,
+        education_id: seekerEducations.education_id,
+        education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
+        school_name: seekerEducations.school_name,
+        graduation_year: seekerEducations.graduation_year,
+        major: seekerEducations.major,
+        is_lock: seekerEducations.is_lock,
+        certificate: seekerEducations.certificate,
+      })
+      .from(seekerEducations)
+      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerEducations.seeker_detail_id))
+      .where(ownedBy(userId))
+      .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
+    db
+      .select({
+        id: seekerExperiences.id,
+        company_name: seekerExperiences.company_name,
+        position: seekerExperiences.position,
+        jobdesk: seekerExperiences.jobdesk,
+        start_date: seekerExperiences.start_date,
+        end_date: seekerExperiences.end_date,
+      })
+      .from(seekerExperiences)
+      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerExperiences.seeker_detail_id))
+      .where(ownedBy(userId))
+      .orderBy(asc(seekerExperiences.sort), asc(seekerExperiences.id)),
+    db
+      .select({
+        id: seekerSkills.id,
+        name: seekerSkills.name,
+        description: seekerSkills.description,
+        duration: seekerSkills.duration,
+        certificate: seekerSkills.certificate,
+      })
+      .from(seekerSkills)
+      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerSkills.seeker_detail_id))
+      .where(ownedBy(userId))
+      .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
+  ]);
+  return { educations: eduRows, experiences: expRows, skills: skillRows };
+}
+export type SeekerEntryRows = Awaited<ReturnType<typeof findEntriesOfUser>>;
+
+/** The user's applications and invitations, newest first (index seeker_job_vacancies_seeker_status_idx). */
+export async function listApplicationsOfUser(db: Db, userId: number, limit: number) {
+  return db
+    .select({
+      id: seekerJobVacancies.id,
+      job_vacancy_id: seekerJobVacancies.job_vacancy_id,
+      title: jobVacancies.title,
+      title_slug: jobVacancies.title_slug,
+      company_name: companyDetails.name,
+      status: seekerJobVacancies.status,
+      is_invitation: seekerJobVacancies.is_invitation,
+      created_at: seekerJobVacancies.created_at,
+    })
+    .from(seekerJobVacancies)
+    .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+    .innerJoin(jobVacancies, eq(jobVacancies.id, seekerJobVacancies.job_vacancy_id))
+    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
+    .where(ownedBy(userId))
+    .orderBy(desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id))
+    .limit(limit);
+}
+export type AppliedRow = Awaited<ReturnType<typeof listApplicationsOfUser>>[number];
+
+/** Whether a seeker other than this user's has the NIK already. */
+export async function nikUsedByOther(db: Db, userId: number, nik: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: seekerDetails.id })
+    .from(seekerDetails)
+    .where(and(eq(seekerDetails.nik, nik), ne(seekerDetails.user_id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The user's profile row, locked until the transaction ends, with the files it points to: two saves
+ * of one profile at once cannot both believe they replaced the same file.
+ */
+export async function lockProfileOfUser(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ id: seekerDetails.id, photo: seekerDetails.photo, file_ktp: seekerDetails.file_ktp })
+    .from(seekerDetails)
+    .where(ownedBy(userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Certificate keys the profile's education and skill rows point to now. */
+export async function certificateKeysOf(tx: Db, seekerId: number): Promise<Set<string>> {
+  const educationRows = await tx
+    .select({ key: seekerEducations.certificate })
+    .from(seekerEducations)
+    .where(and(eq(seekerEducations.seeker_detail_id, seekerId), isNotNull(seekerEducations.certificate)));
+  const skillRows = await tx
+    .select({ key: seekerSkills.certificate })
+    .from(seekerSkills)
+    .where(and(eq(seekerSkills.seeker_detail_id, seekerId), isNotNull(seekerSkills.certificate)));
+  return new Set([...educationRows, ...skillRows].map((r) => r.key!));
+}
+
+export type SeekerUpdate = Partial<
+  Omit<typeof seekerDetails.$inferInsert, 'id' | 'user_id' | 'slug_name' | 'search' | 'created_at'>
+>;
+
+export async function updateProfile(tx: Db, seekerId: number, values: SeekerUpdate): Promise<void> {
+  await tx
+    .update(seekerDetails)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(seekerDetails.id, seekerId));
+}
+
+export interface SeekerEntries {
+  educations: Omit<typeof seekerEducations.$inferInsert, 'id' | 'seeker_detail_id'>[];
+  experiences: Omit<typeof seekerExperiences.$inferInsert, 'id' | 'seeker_detail_id'>[];
+  skills: Omit<typeof seekerSkills.$inferInsert, 'id' | 'seeker_detail_id'>[];
+}
+
+/** The three lists are saved whole: the old rows go, the form's rows come in, each in one statement. */
+export async function replaceEntries(tx: Db, seekerId: number, entries: SeekerEntries): Promise<void> {
+  await tx.delete(seekerEducations).where(eq(seekerEducations.seeker_detail_id, seekerId));
+  await tx.delete(seekerExperiences).where(eq(seekerExperiences.seeker_detail_id, seekerId));
+  await tx.delete(seekerSkills).where(eq(seekerSkills.seeker_detail_id, seekerId));
+  const own = <T>(rows: T[]) => rows.map((r) => ({ ...r, seeker_detail_id: seekerId }));
+  if (entries.educations.length) await tx.insert(seekerEducations).values(own(entries.educations));
+  if (entries.experiences.length) await tx.insert(seekerExperiences).values(own(entries.experiences));
+  if (entries.skills.length) await tx.insert(seekerSkills).values(own(entries.skills));
+}

@@ -1,0 +1,296 @@
+import {
+  CERTIFICATE_FIELD_PATTERN,
+  EDUCATION_FIELDS,
+  FILE_MESSAGES,
+  SEEKER_FILE_FIELDS,
+  SEEKER_LABELS,
+  SEEKER_PROFILE_MESSAGES,
+  SeekerBiodataFormSchema,
+  SeekerQualificationFormSchema,
+  isBiodataForm,
+  isQualificationForm,
+  validateValues,
+  type FileKind,
+  type SeekerBiodata,
+  type SeekerProfileData,
+  type SeekerQualification,
+} from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { MultipartForm } from '../../lib/multipart.ts';
+import {
+  checkUploads,
+  removeFiles,
+  storeUploads,
+  type CheckedUpload,
+  type FileDeps,
+} from '../files/service.ts';
+import { brokenRegionField, listSubDistricts } from '../locations/service.ts';
+import { educationLevels, existingMasterIds } from '../master/service.ts';
+import { highestEducationId, wageRangeId } from './derived.ts';
+import { addError, addIssues, throwIfAny, type FieldErrors } from './form-errors.ts';
+import { toAppliedVacancy, toSeekerProfile } from './seeker-mapper.ts';
+import * as repo from './seeker-repository.ts';
+
+/** How many of the seeker's applications the profile lists. */
+export const APPLIED_LIMIT = 50;
+const PROFILE_NOT_FOUND = 'Profil pencari kerja tidak ditemukan.';
+/** The wage column is a 32-bit integer: nine digits (under a billion rupiah a month) is plenty. */
+const WAGE_MAX_DIGITS = 9;
+
+interface Log {
+  warn(obj: unknown, msg: string): void;
+}
+
+/** The profile belongs to the signed-in seeker; nobody else reaches it through these calls. */
+function assertSeeker(user: AuthContext): void {
+  if (user.role_name !== 'seeker') throw forbidden();
+}
+
+async function loadProfile(db: Db, userId: number) {
+  const [row, entries] = await Promise.all([
+    repo.findProfileOfUser(db, userId),
+    repo.findEntriesOfUser(db, userId),
+  ]);
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return toSeekerProfile(row, entries);
+}
+
+/** GET /profile-seeker: the profile, the villages of its district, and the latest applications. */
+export async function getSeekerProfile(db: Db, user: AuthContext): Promise<SeekerProfileData> {
+  assertSeeker(user);
+  const [seeker_detail, applied] = await Promise.all([
+    loadProfile(db, user.id),
+    repo.listApplicationsOfUser(db, user.id, APPLIED_LIMIT),
+  ]);
+  const sub_districts = seeker_detail.district_code
+    ? (await listSubDistricts(db, { district_code: seeker_detail.district_code })).sub_districts
+    : [];
+  return { seeker_detail, sub_districts, applied_seeker_job_vacancies: applied.map(toAppliedVacancy) };
+}
+
+/** Which kind of file each multipart field of the seeker form accepts. */
+function seekerFileKind(field: string): FileKind | null {
+  if (field === SEEKER_FILE_FIELDS.photo) return 'photo';
+  if (field === SEEKER_FILE_FIELDS.file_ktp) return 'ktp';
+  return CERTIFICATE_FIELD_PATTERN.test(field) ? 'certificate' : null;
+}
+
+interface Sections {
+  biodata: SeekerBiodata | null;
+  qualification: SeekerQualification | null;
+}
+
+/**
+ * The sections a form carries, each validated whole. A form with neither is read as a biodata form,
+ * so it is refused with the biodata's required fields named rather than saved as nothing.
+ */
+function parseSections(fields: Record<string, string>): Sections {
+  const errors: FieldErrors = {};
+  const hasQualification = isQualificationForm(fields);
+  const hasBiodata = isBiodataForm(fields) || !hasQualification;
+  let biodata: SeekerBiodata | null = null;
+  let qualification: SeekerQualification | null = null;
+  if (hasBiodata) {
+    const parsed = SeekerBiodataFormSchema.safeParse(fields);
+    if (parsed.success) biodata = parsed.data;
+    else addIssues(errors, parsed.error.issues);
+  }
+  if (hasQualification) {
+    const parsed = SeekerQualificationFormSchema.safeParse(fields);
+    if (parsed.success) qualification = parsed.data;
+    else addIssues(errors, parsed.error.issues);
+  }
+  throwIfAny(errors);
+  return { biodata, qualification };
+}
+
+/** Each file field at most once; a certificate only for a row the form sends. */
+function checkFileFields(uploads: CheckedUpload[], s: Sections, errors: FieldErrors): void {
+  const seen = new Set<string>();
+  for (const u of uploads) {
+    if (seen.has(u.field)) addError(errors, u.field, FILE_MESSAGES.tooManyFiles);
+    seen.add(u.field);
+    const match = CERTIFICATE_FIELD_PATTERN.exec(u.field);
+    if (!match) continue;
+    const rows = s.qualification?.[match[1] as 'educations' | 'skills'];
+    if (!rows || Number(match[2]) >= rows.length) {
+      addError(errors, u.field, FILE_MESSAGES.unknownField(u.field));
+    }
+  }
+}
+
+/** What the schemas cannot know: regions and master choices exist, the NIK is this account's alone. */
+async function checkReferences(db: Db, userId: number, s: Sections, errors: FieldErrors): Promise<void> {
+  const { biodata: b, qualification: q } = s;
+  if (b) {
+    const [badRegion, religions, nikTaken] = await Promise.all([
+      brokenRegionField(db, b),
+      existingMasterIds(db, 'religions', [b.religion_id]),
+      repo.nikUsedByOther(db, userId, b.nik),
+    ]);
+    if (badRegion) addError(errors, badRegion, SEEKER_PROFILE_MESSAGES.badRegion);
+    if (!religions.has(b.religion_id)) {
+      addError(errors, 'religion_id', SEEKER_PROFILE_MESSAGES.badOption(SEEKER_LABELS.religion_id));
+    }
+    if (nikTaken) addError(errors, 'nik', SEEKER_PROFILE_MESSAGES.nikTaken);
+  }
+  if (q) {
+    const educationIds = q.educations.map((e) => e.education_id!);
+    const [positions, disabilities, levels] = await Promise.all([
+      existingMasterIds(db, 'positions', q.position_id === null ? [] : [q.position_id]),
+      existingMasterIds(db, 'disabilities', q.disability_id === null ? [] : [q.disability_id]),
+      existingMasterIds(db, 'educations', educationIds),
+    ]);
+    if (q.position_id !== null && !positions.has(q.position_id)) {
+      addError(errors, 'position_id', SEEKER_PROFILE_MESSAGES.badOption(SEEKER_LABELS.position_id));
+    }
+    if (q.disability_id !== null && !disabilities.has(q.disability_id)) {
+      addError(errors, 'disability_id', SEEKER_PROFILE_MESSAGES.badOption(SEEKER_LABELS.disability_id));
+    }
+    educationIds.forEach((id, i) => {
+      if (!levels.has(id)) {
+        addError(
+          errors,
+          `educations.${i}.education_id`,
+          SEEKER_PROFILE_MESSAGES.badOption(EDUCATION_FIELDS.education_id.label),
+        );
+      }
+    });
+    if (q.wage_expectation !== null) {
+      const tooLong = validateValues(
+        { wage_expectation: { label: SEEKER_LABELS.wage_expectation, rules: `max:${WAGE_MAX_DIGITS}` } },
+        { wage_expectation: String(q.wage_expectation) },
+      ).wage_expectation;
+      if (tooLong) addError(errors, 'wage_expectation', tooLong);
+    }
+  }
+}
+
+const emptyToNull = (v: string) => (v === '' ? null : v);
+
+/**
+ * Writes the sections inside one transaction and returns the keys of the files the save replaced
+ * (old photo or KTP, certificates of removed rows or replaced by a new file), to delete after commit.
+ */
+async function writeProfile(
+  tx: Db,
+  userId: number,
+  s: Sections,
+  uploads: CheckedUpload[],
+  levels: number[],
+): Promise<string[]> {
+  const current = await repo.lockProfileOfUser(tx, userId);
+  if (!current) throw notFound(PROFILE_NOT_FOUND);
+  const newKey = (field: string) => uploads.find((u) => u.field === field)?.key;
+  const replaced: (string | null)[] = [];
+  const values: repo.SeekerUpdate = {};
+
+  const photo = newKey(SEEKER_FILE_FIELDS.photo);
+  if (photo) {
+    values.photo = photo;
+    replaced.push(current.photo);
+  }
+  const ktp = newKey(SEEKER_FILE_FIELDS.file_ktp);
+  if (ktp) {
+    values.file_ktp = ktp;
+    replaced.push(current.file_ktp);
+  }
+  if (s.biodata) Object.assign(values, s.biodata);
+
+  const q = s.qualification;
+  if (q) {
+    Object.assign(values, {
+      position_id: q.position_id,
+      is_position_other: q.is_position_other,
+      position_other: q.position_other,
+      job_location_expectation: q.job_location_expectation,
+      job_locale_in: q.job_locale_in,
+      wage_expectation: q.wage_expectation,
+      wage_amount_id: wageRangeId(q.wage_expectation),
+      latest_gpa: q.latest_gpa === null ? null : q.latest_gpa.toFixed(2),
+      disability_id: q.disability_id,
+      language_skills: q.language_skills,
+      language_another: q.language_another,
+      about: q.about,
+      is_public: q.is_public,
+      education_id: highestEducationId(q.educations, levels),
+    } satisfies repo.SeekerUpdate);
+
+    // A key sent back in the JSON is kept only if this profile holds it now: a client cannot point
+    // a row at someone else's file.
+    const held = await repo.certificateKeysOf(tx, current.id);
+    const certificate = (list: 'educations' | 'skills', i: number, sent: string | null) =>
+      newKey(`${list}[${i}][certificate]`) ?? (sent !== null && held.has(sent) ? sent : null);
+    const entries: repo.SeekerEntries = {
+      educations: q.educations.map((e, i) => ({
+        education_id: e.education_id!,
+        school_name: emptyToNull(e.school_name),
+        graduation_year: e.graduation_year,
+        major: emptyToNull(e.major),
+        is_lock: e.is_lock,
+        certificate: certificate('educations', i, e.certificate),
+        sort: i,
+      })),
+      experiences: q.experiences.map((e, i) => ({
+        company_name: e.company_name,
+        position: emptyToNull(e.position),
+        jobdesk: emptyToNull(e.jobdesk),
+        start_date: emptyToNull(e.start_date),
+        end_date: emptyToNull(e.end_date),
+        sort: i,
+      })),
+      skills: q.skills.map((e, i) => ({
+        name: e.name,
+        description: emptyToNull(e.description),
+        duration: emptyToNull(e.duration),
+        certificate: certificate('skills', i, e.certificate),
+        sort: i,
+      })),
+    };
+    await repo.replaceEntries(tx, current.id, entries);
+    const kept = new Set([...entries.educations, ...entries.skills].map((e) => e.certificate));
+    replaced.push(...[...held].filter((key) => !kept.has(key)));
+  }
+  await repo.updateProfile(tx, current.id, values);
+  return replaced.filter((k): k is string => k !== null);
+}
+
+/**
+ * POST /profile-seeker/: read → check files → validate sections → check references → store files →
+ * one transaction → remove the files it replaced. Identity is the session's user only: ids in the
+ * form (auth_user_id, seeker_detail_id, user_id) and the *_size fields are never read.
+ */
+export async function saveSeekerProfile(
+  deps: FileDeps,
+  user: AuthContext,
+  form: MultipartForm,
+  log: Log,
+): Promise<Pick<SeekerProfileData, 'seeker_detail'>> {
+  assertSeeker(user);
+  const uploads = await checkUploads(form.files, seekerFileKind);
+  const sections = parseSections(form.fields);
+  const errors: FieldErrors = {};
+  checkFileFields(uploads, sections, errors);
+  await checkReferences(deps.db, user.id, sections, errors);
+  throwIfAny(errors);
+
+  const levels = sections.qualification ? await educationLevels(deps.db) : [];
+  await storeUploads(deps, user.id, uploads);
+  let replaced: string[];
+  try {
+    replaced = await deps.db.transaction((tx) =>
+      writeProfile(tx as unknown as Db, user.id, sections, uploads, levels),
+    );
+  } catch (error) {
+    await removeFiles(
+      deps,
+      uploads.map((u) => u.key),
+      log,
+    );
+    throw error;
+  }
+  await removeFiles(deps, replaced, log);
+  return { seeker_detail: await loadProfile(deps.db, user.id) };
+}
