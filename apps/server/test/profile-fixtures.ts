@@ -1,41 +1,11 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { cities, districts, positions, subDistricts } from '../src/db/schema/index.ts';
 import type { TestApp } from './harness.ts';
+import { listFiles } from './upload-fixtures.ts';
 
-/** Small real files and helpers for the profile API tests (multipart forms, storage on disk). */
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid 1×1 grey PNG; `shade` makes each one's bytes differ. */
-export function png(shade = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0, shade & 255]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A tiny PDF; `label` makes each one's bytes differ. */
-export const pdf = (label = 'dokumen') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${label}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-
-export const svg = () =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+/** Helpers for the profile API tests (multipart forms, storage on disk); the files are in upload-fixtures.ts. */
+export { pdf, png, svg } from './upload-fixtures.ts';
 
 /** A multipart form of text fields and named files. */
 export function formOf(
@@ -58,12 +28,7 @@ export function formOf(
 
 /** Every stored object under DATA_DIR/storage, as `<visibility>/<key>`. */
 export async function storedObjects(t: TestApp): Promise<string[]> {
-  const root = path.join(t.config.dataDir, 'storage');
-  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
+  return (await listFiles(path.join(t.config.dataDir, 'storage'))).map((p) => p.split(path.sep).join('/'));
 }
 
 export async function isStored(t: TestApp, visibility: 'public' | 'private', key: string) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Upload } from '../src/lib/multipart.ts';
 
 /**
@@ -7,11 +8,38 @@ import type { Upload } from '../src/lib/multipart.ts';
  * content check (file-type) sees what a browser would send.
  */
 
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid 1×1 grey PNG; `shade` makes each one's bytes differ. */
+export function png(shade = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0, shade & 255]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A tiny PDF; `label` makes each one's bytes differ. */
+export const pdf = (label = 'dokumen') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${label}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+export const svg = () =>
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
 /** A 1×1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG = png();
 
 /** A JPEG's start-of-image and JFIF header, then an end-of-image. */
 export const JPEG = Buffer.concat([
@@ -31,14 +59,9 @@ export const WEBP = Buffer.concat([
   ]),
 ]);
 
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+export const PDF = pdf();
 
-export const SVG = Buffer.from(
-  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
-);
+export const SVG = svg();
 
 /** A zip archive's local-file header (what a .docx or .zip starts with). */
 export const ZIP = Buffer.concat([

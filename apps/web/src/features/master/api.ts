@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import type {
+  MastersData,
+  PositionsData,
   BusinessFieldsData,
   DisabilitiesData,
   EducationsData,
@@ -87,6 +89,30 @@ export const masterListQueryOptions = <K extends keyof MasterLists>(key: K) =>
     queryFn: async ({ signal }): Promise<MasterLists[K]> => {
       const res = await api.get<Partial<Record<K, MasterLists[K]>>>(MASTER_LIST_PATHS[key], { signal });
       return res.data.data?.[key] ?? ([] as unknown as MasterLists[K]);
+    },
+    staleTime: 10 * 60_000,
+    meta: { errorMessage: MESSAGES.fetchMasterError },
+  });
+
+/** Religions (only in GET /master/masters → data.religions), for the seeker's biodata. */
+export const religionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['master', 'masters', 'religions'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<Partial<MastersData>>('/master/masters', { signal });
+      return res.data.data?.religions ?? [];
+    },
+    staleTime: 10 * 60_000,
+    meta: { errorMessage: MESSAGES.fetchMasterError },
+  });
+
+/** Level-1 position groups, each with its positions. */
+export const positionGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['master', 'positions', 'level-1'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<PositionsData>('/master/positions', { signal, query: { is_level_1: 1 } });
+      return res.data.data?.positions ?? [];
     },
     staleTime: 10 * 60_000,
     meta: { errorMessage: MESSAGES.fetchMasterError },

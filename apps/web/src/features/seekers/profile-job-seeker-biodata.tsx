@@ -18,7 +18,7 @@ import { useForm } from '../../components/form/use-form.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { biodataFormData, type BiodataValues } from './profile/form-data.ts';
 import { DateField, RadioGroupField, TextAreaField } from './profile/fields.tsx';
-import { religionsQueryOptions } from './profile/master-lists.ts';
+import { religionsQueryOptions } from '../master/api.ts';
 import { MissingNotice, SeekerProfileGate } from './profile/profile-gate.tsx';
 import { useProfileSubmit } from './profile/use-profile-submit.ts';
 import './profile.css';

@@ -30,7 +30,7 @@ import { EducationEditor, ExperienceEditor, SkillEditor } from './profile/entry-
 import { CheckboxGroupField, SwitchField, TextAreaField } from './profile/fields.tsx';
 import { clearCachedRows, preferCachedRows, writeCachedRows } from './profile/form-cache.ts';
 import { OTHER_POSITION, qualificationFormData, type QualificationValues } from './profile/form-data.ts';
-import { positionGroupsQueryOptions } from './profile/master-lists.ts';
+import { positionGroupsQueryOptions } from '../master/api.ts';
 import { PositionField } from './profile/position-field.tsx';
 import { MissingNotice, SeekerProfileGate } from './profile/profile-gate.tsx';
 import { useProfileSubmit } from './profile/use-profile-submit.ts';

@@ -3,14 +3,18 @@ import { MapPinIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import type { SeekerSummary } from './api.ts';
 import { SeekerAvatar } from './seeker-avatar.tsx';
+import '../../components/tags.css';
 
 /** 'Perempuan, 23 tahun' (age is computed by the server; the birth date is never sent). */
 export function genderAge(seeker: Pick<SeekerSummary, 'gender_name' | 'age'>): string {
   return [seeker.gender_name, seeker.age !== null ? `${seeker.age} tahun` : null].filter(Boolean).join(', ');
 }
 
-/** A job seeker in the /pencari-kerja list: photo or initials, name, wanted position, education, city. */
-export function SeekerCard({ seeker }: { seeker: SeekerSummary }) {
+/**
+ * A job seeker in the /pencari-kerja list: photo or initials, name, wanted position, education, city;
+ * the panel's search (GET /users) adds the skill names.
+ */
+export function SeekerCard({ seeker, skills = [] }: { seeker: SeekerSummary; skills?: readonly string[] }) {
   return (
     <li className="card seekers-card">
       <div className="seekers-card-head">
@@ -42,6 +46,15 @@ export function SeekerCard({ seeker }: { seeker: SeekerSummary }) {
           </div>
         ) : null}
       </dl>
+      {skills.length > 0 ? (
+        <ul className="tag-list" aria-label="Keahlian">
+          {skills.slice(0, 6).map((skill) => (
+            <li key={skill} className="tag">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {seeker.city_name ? (
         <p className="card-subtitle seekers-city">
           <MapPinIcon />

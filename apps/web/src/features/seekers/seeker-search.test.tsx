@@ -36,6 +36,7 @@ describe('Cari Pencari Kerja (/panel/cari-pencari-kerja, GET /users)', () => {
     );
     open();
     expect(await screen.findByRole('link', { name: 'Maria Ulfa' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Keahlian' }).textContent).toBe('Las listrik');
     const seen = api.requests.find((r) => r.path === '/users');
     expect(seen?.query).toMatchObject({ offset: '0', limit: '5' });
     expect(seen?.headers.authorization).toBe(`Bearer ${company.token}`);

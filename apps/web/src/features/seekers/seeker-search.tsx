@@ -91,7 +91,7 @@ export function SeekerSearch() {
           emptyPage: 'Tidak ada pencari kerja pada halaman ini.',
           none: 'Belum ada pencari kerja yang bersedia ditampilkan.',
         }}
-        renderItem={(seeker) => <SeekerCard key={seeker.id} seeker={seeker} />}
+        renderItem={(seeker) => <SeekerCard key={seeker.id} seeker={seeker} skills={seeker.skills} />}
       />
     </section>
   );
