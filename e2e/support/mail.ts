@@ -26,17 +26,22 @@ function readInbox(): Mail[] {
     });
 }
 
+const matching = (to: string, subject: string) =>
+  readInbox().filter((m) => m.to.includes(to.toLowerCase()) && m.subject.startsWith(subject));
+
+/** How many messages to `to` whose subject starts with `subject` have arrived so far. */
+export const countMail = (to: string, subject: string): number => matching(to, subject).length;
+
 /**
  * The newest message to `to` whose subject starts with `subject`, as received by the SMTP listener of
- * e2e/serve.mjs; waits for it to arrive.
+ * e2e/serve.mjs; waits for it to arrive. With `after` (a countMail taken earlier), only a message that
+ * arrived since then counts.
  */
-export async function waitForMail(to: string, subject: string, timeoutMs = 10_000): Promise<Mail> {
+export async function waitForMail(to: string, subject: string, timeoutMs = 10_000, after = 0): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = readInbox()
-      .filter((m) => m.to.includes(to.toLowerCase()) && m.subject.startsWith(subject))
-      .at(-1);
-    if (found) return found;
+    const found = matching(to, subject);
+    if (found.length > after) return found.at(-1)!;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
