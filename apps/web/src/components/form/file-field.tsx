@@ -8,6 +8,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
 } from '@siloker/shared/schemas/profile-constants';
+import { FieldFrame, fieldDescribedBy } from './field-frame.tsx';
 import './form-fields.css';
 
 export type FileFieldKind = 'image' | 'document';
@@ -98,9 +99,7 @@ export function FileField({
   const [clientError, setClientError] = useState<string | null>(null);
   const preview = usePreviewUrl(file, kind === 'image');
   const shownError = clientError ?? error;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+  const messages = { id, hint: hint ?? DEFAULT_HINTS[kind], error: shownError, errorId: `${id}-error` };
 
   // A parent that drops the file (after a save, a reset) empties the input too, so the same file can be
   // chosen again.
@@ -128,10 +127,7 @@ export function FileField({
   };
 
   return (
-    <div className={`form-field file-field${shownError ? ' has-error' : ''}`}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame {...messages} label={label} className="file-field">
       <input
         ref={inputRef}
         id={id}
@@ -142,7 +138,7 @@ export function FileField({
         disabled={disabled}
         onChange={handleChange}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescribedBy(messages)}
       />
       {file ? (
         <div className="file-chosen">
@@ -162,14 +158,6 @@ export function FileField({
           <span className="sr-only"> ({label}, terbuka di tab baru)</span>
         </a>
       ) : null}
-      <p className="field-hint" id={hintId}>
-        {hint ?? DEFAULT_HINTS[kind]}
-      </p>
-      {shownError ? (
-        <p className="field-error" id={errorId}>
-          {shownError}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -47,6 +47,37 @@ export function chooseRegion(current: RegionValue, key: RegionKey, code: string)
   return next;
 }
 
+/** The part of useForm that RegionFields needs, for a form whose fields include the four codes. */
+export interface RegionForm {
+  values: RegionValue;
+  setValue: (name: RegionKey, value: string) => void;
+  errorOf: (name: RegionKey) => string | undefined;
+  field: (name: RegionKey) => { id: string };
+}
+
+/**
+ * RegionFields' value, change and errors from a useForm. The selects take useForm's ids
+ * (`${prefix}-${name}`), so a region error found on submit receives the focus.
+ */
+export function regionFieldsOf(
+  form: RegionForm,
+): Pick<RegionFieldsProps, 'idPrefix' | 'value' | 'onChange' | 'errors'> {
+  const value: RegionValue = {
+    province_code: form.values.province_code,
+    city_code: form.values.city_code,
+    district_code: form.values.district_code,
+    sub_district_code: form.values.sub_district_code,
+  };
+  return {
+    idPrefix: form.field('province_code').id.slice(0, -'-province_code'.length),
+    value,
+    onChange: (next) => {
+      for (const key of LEVELS) if (next[key] !== value[key]) form.setValue(key, next[key]);
+    },
+    errors: Object.fromEntries(LEVELS.map((key) => [key, form.errorOf(key)])),
+  };
+}
+
 const toOptions = (list: CodeName[] | undefined): SelectOption[] =>
   (list ?? []).map((item) => ({ value: item.code, label: item.name }));
 

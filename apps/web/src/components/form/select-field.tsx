@@ -1,4 +1,5 @@
 import type { ChangeEvent, SelectHTMLAttributes } from 'react';
+import { FieldFrame, fieldDescribedBy, type ValueFieldProps } from './field-frame.tsx';
 import './form-fields.css';
 
 export interface SelectOption {
@@ -6,21 +7,21 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'value' | 'onChange' | 'onInput' | 'children'
-> {
-  id: string;
+/** Options under a heading of their own (an <optgroup>), e.g. the positions of one group. */
+export interface SelectOptionGroup {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
   options: readonly SelectOption[];
+}
+
+const isGroup = (item: SelectOption | SelectOptionGroup): item is SelectOptionGroup => 'options' in item;
+
+export interface SelectFieldProps
+  extends
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'onInput' | 'children'>,
+    ValueFieldProps {
+  options: readonly (SelectOption | SelectOptionGroup)[];
   /** The first, empty choice ('' value), e.g. 'Pilih provinsi'. */
   placeholder?: string;
-  /** The one message shown under the field (SPEC.md §5: only the first error per field). */
-  error?: string;
-  errorId: string;
-  hint?: string;
   /** Marks the field dirty (useForm); called on every choice. */
   onInput?: () => void;
 }
@@ -43,20 +44,22 @@ export function SelectField({
   onInput,
   ...rest
 }: SelectFieldProps) {
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   // A value the list does not hold (yet) stays visible instead of silently showing the first option.
-  const known = value === '' || options.some((option) => option.value === value);
+  const known =
+    value === '' ||
+    options.some((item) => (isGroup(item) ? item.options : [item]).some((option) => option.value === value));
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     // Choosing is a select's only input: it makes the field dirty even where no input event fires.
     onInput?.();
     onValueChange(event.target.value);
   };
+  const optionOf = (option: SelectOption) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  );
   return (
-    <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorId={errorId} className={className}>
       <div className="input-wrap select-wrap">
         <select
           {...rest}
@@ -65,27 +68,21 @@ export function SelectField({
           value={value}
           onChange={handleChange}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy({ id, hint, error, errorId })}
         >
           {placeholder !== undefined || value === '' ? <option value="">{placeholder ?? ''}</option> : null}
           {known ? null : <option value={value}>{value}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {options.map((item) =>
+            isGroup(item) ? (
+              <optgroup key={`group:${item.label}`} label={item.label}>
+                {item.options.map(optionOf)}
+              </optgroup>
+            ) : (
+              optionOf(item)
+            ),
+          )}
         </select>
       </div>
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,18 +1,10 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { FieldFrame, fieldDescribedBy, type ValueFieldProps } from './field-frame.tsx';
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'type'
-> {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  /** The one message shown under the field (SPEC.md §5: only the first error per field). */
-  error?: string;
-  errorId: string;
-  hint?: string;
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>, ValueFieldProps {
+  /** 'date' is the native date picker; its value is YYYY-MM-DD, as the API takes it. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
 }
 
 function EyeIcon({ open }: { open: boolean }) {
@@ -48,13 +40,8 @@ export function TextField({
 }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   const isPassword = type === 'password';
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorId={errorId} className={className}>
       <div className={isPassword ? 'input-wrap has-toggle' : 'input-wrap'}>
         <input
           {...rest}
@@ -64,7 +51,7 @@ export function TextField({
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy({ id, hint, error, errorId })}
         />
         {isPassword ? (
           <button
@@ -78,17 +65,7 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Completeness } from './completeness.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailedCard } from '../../components/status-card.tsx';
+import { completeness, type Completeness } from './completeness.ts';
+import { PanelIcon } from './panel-icons.tsx';
 
 /** The greeting at the top of every dashboard. */
 export function DashboardHead({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
@@ -109,5 +112,117 @@ export function DashboardSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** Under the greeting: a skeleton while the profile loads, a retry when it fails, then the cards. */
+export function DashboardCards<T>({
+  query,
+  failedTitle,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isError) {
+    return (
+      <LoadFailedCard
+        title={failedTitle}
+        lead="Periksa koneksi Anda, lalu coba lagi."
+        onRetry={query.refetch}
+      />
+    );
+  }
+  return <div className="dashboard-grid">{children(query.data)}</div>;
+}
+
+/**
+ * How complete a profile is: the bar, then either the good news with the ways on, or what is still
+ * missing (the MissingGroups given as children).
+ */
+export function CompletenessCard({
+  title,
+  icon,
+  label,
+  missing,
+  total,
+  completeText,
+  completeActions,
+  missingLead,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  /** The progress bar's name. */
+  label: string;
+  missing: readonly string[];
+  /** How many items the profile requires. */
+  total: number;
+  completeText: string;
+  completeActions: ReactNode;
+  missingLead: string;
+  children: ReactNode;
+}) {
+  return (
+    <DashCard wide title={title} icon={icon}>
+      <CompletenessBar label={label} value={completeness(missing, total)} />
+      {missing.length === 0 ? (
+        <>
+          <p className="dash-ok">{completeText}</p>
+          <div className="dash-actions">{completeActions}</div>
+        </>
+      ) : (
+        <>
+          <p>{missingLead}</p>
+          <div className="missing-groups">{children}</div>
+        </>
+      )}
+    </DashCard>
+  );
+}
+
+/**
+ * The office's verdict on a profile (waiting, then VERIFIED or REJECTED; DESIGN.md status model): the
+ * status as a pill, then what it means (children) or, once REJECTED, the office's note and what to do.
+ */
+export function VerificationCard({
+  status,
+  waitingLabel,
+  note,
+  rejectedAdvice,
+  children,
+}: {
+  status: string;
+  /** The pill's words before the office decides (the status is neither VERIFIED nor REJECTED). */
+  waitingLabel: string;
+  note: string | null;
+  rejectedAdvice: string;
+  children: ReactNode;
+}) {
+  return (
+    <DashCard title="Status Verifikasi" icon={<PanelIcon name="key" />}>
+      <p>
+        {status === 'VERIFIED' ? (
+          <StatusPill tone="success">Terverifikasi</StatusPill>
+        ) : status === 'REJECTED' ? (
+          <StatusPill tone="danger">Ditolak</StatusPill>
+        ) : (
+          <StatusPill tone="warning">{waitingLabel}</StatusPill>
+        )}
+      </p>
+      {status === 'REJECTED' ? (
+        <>
+          <div className="dash-note">
+            <strong>Catatan dari Dinas:</strong>
+            <p>{note || 'Tidak ada catatan.'}</p>
+          </div>
+          <p className="muted">{rejectedAdvice}</p>
+        </>
+      ) : (
+        children
+      )}
+    </DashCard>
   );
 }

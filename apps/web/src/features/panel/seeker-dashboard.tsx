@@ -2,19 +2,17 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@siloker/shared/format/index';
 import type { SeekerProfile } from '@siloker/shared/schemas/profiles';
-import { LoadFailedCard } from '../../components/status-card.tsx';
 import { paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../lib/session.ts';
 import { seekerProfileQueryOptions } from '../profiles/api.ts';
-import { completeness, SEEKER_REQUIREMENTS, seekerMissingBySection } from './completeness.ts';
+import { SEEKER_REQUIREMENTS, seekerMissingBySection } from './completeness.ts';
 import {
-  CompletenessBar,
+  CompletenessCard,
+  DashboardCards,
   DashboardHead,
-  DashboardSkeleton,
   DashCard,
   MissingGroup,
-  StatusPill,
-  type BadgeTone,
+  VerificationCard,
 } from './dashboard-parts.tsx';
 import { PanelIcon } from './panel-icons.tsx';
 
@@ -22,7 +20,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** Halaman Utama of a job seeker: profile completeness, AK/1 verification and applications. */
 export function SeekerDashboard({ user }: { user: AuthUser }) {
-  const { data, isPending, isError, refetch } = useQuery(seekerProfileQueryOptions(user.id));
+  const query = useQuery(seekerProfileQueryOptions(user.id));
   return (
     <>
       <DashboardHead
@@ -30,83 +28,69 @@ export function SeekerDashboard({ user }: { user: AuthUser }) {
         title={`Halo, ${firstName(user.name)}!`}
         lead="Lengkapi profil Anda agar dapat melamar lowongan dan diverifikasi oleh Dinas Tenaga Kerja."
       />
-      {isPending ? (
-        <DashboardSkeleton />
-      ) : isError ? (
-        <LoadFailedCard
-          title="Data profil tidak dapat dimuat"
-          lead="Periksa koneksi Anda, lalu coba lagi."
-          onRetry={refetch}
-        />
-      ) : (
-        <div className="dashboard-grid">
-          <ProfileCard profile={data.seeker_detail} />
-          <VerificationCard profile={data.seeker_detail} />
-          <ApplicationsCard count={data.applied_seeker_job_vacancies.length} />
-        </div>
-      )}
+      <DashboardCards query={query} failedTitle="Data profil tidak dapat dimuat">
+        {(data) => (
+          <>
+            <ProfileCard profile={data.seeker_detail} />
+            <SeekerVerificationCard profile={data.seeker_detail} />
+            <ApplicationsCard count={data.applied_seeker_job_vacancies.length} />
+          </>
+        )}
+      </DashboardCards>
     </>
   );
 }
 
 function ProfileCard({ profile }: { profile: SeekerProfile }) {
-  const value = completeness(profile.missing, SEEKER_REQUIREMENTS);
   const { biodata, qualification } = seekerMissingBySection(profile.missing);
   return (
-    <DashCard wide title="Kelengkapan Profil" icon={<PanelIcon name="id-card" />}>
-      <CompletenessBar label="Kelengkapan profil" value={value} />
-      {profile.missing.length === 0 ? (
+    <CompletenessCard
+      title="Kelengkapan Profil"
+      icon={<PanelIcon name="id-card" />}
+      label="Kelengkapan profil"
+      missing={profile.missing}
+      total={SEEKER_REQUIREMENTS}
+      completeText="Profil Anda sudah lengkap. Anda dapat melamar lowongan pekerjaan."
+      completeActions={
         <>
-          <p className="dash-ok">Profil Anda sudah lengkap. Anda dapat melamar lowongan pekerjaan.</p>
-          <div className="dash-actions">
-            <Link to={paths.vacancies.path} className="btn btn-primary btn-sm">
-              Cari Lowongan
-            </Link>
-            <Link to={paths.seekerProfileBiodata.path} className="btn btn-outline btn-sm">
-              Perbarui Data Pribadi
-            </Link>
-          </div>
+          <Link to={paths.vacancies.path} className="btn btn-primary btn-sm">
+            Cari Lowongan
+          </Link>
+          <Link to={paths.seekerProfileBiodata.path} className="btn btn-outline btn-sm">
+            Perbarui Data Pribadi
+          </Link>
         </>
-      ) : (
-        <>
-          <p>Sebelum dapat melamar, lengkapi data berikut:</p>
-          <div className="missing-groups">
-            {biodata.length > 0 ? (
-              <MissingGroup
-                title="Biodata"
-                items={biodata}
-                to={paths.seekerProfileBiodata.path}
-                action="Lengkapi Biodata"
-              />
-            ) : null}
-            {qualification.length > 0 ? (
-              <MissingGroup
-                title="Kualifikasi"
-                items={qualification}
-                to={paths.seekerProfileQualification.path}
-                action="Lengkapi Kualifikasi"
-              />
-            ) : null}
-          </div>
-        </>
-      )}
-    </DashCard>
+      }
+      missingLead="Sebelum dapat melamar, lengkapi data berikut:"
+    >
+      {biodata.length > 0 ? (
+        <MissingGroup
+          title="Biodata"
+          items={biodata}
+          to={paths.seekerProfileBiodata.path}
+          action="Lengkapi Biodata"
+        />
+      ) : null}
+      {qualification.length > 0 ? (
+        <MissingGroup
+          title="Kualifikasi"
+          items={qualification}
+          to={paths.seekerProfileQualification.path}
+          action="Lengkapi Kualifikasi"
+        />
+      ) : null}
+    </CompletenessCard>
   );
 }
 
-const SEEKER_STATUS: Record<SeekerProfile['status'], { tone: BadgeTone; label: string }> = {
-  NOT_YET_VERIFIED: { tone: 'warning', label: 'Belum diverifikasi' },
-  VERIFIED: { tone: 'success', label: 'Terverifikasi' },
-  REJECTED: { tone: 'danger', label: 'Ditolak' },
-};
-
-function VerificationCard({ profile }: { profile: SeekerProfile }) {
-  const status = SEEKER_STATUS[profile.status];
+function SeekerVerificationCard({ profile }: { profile: SeekerProfile }) {
   return (
-    <DashCard title="Status Verifikasi" icon={<PanelIcon name="key" />}>
-      <p>
-        <StatusPill tone={status.tone}>{status.label}</StatusPill>
-      </p>
+    <VerificationCard
+      status={profile.status}
+      waitingLabel="Belum diverifikasi"
+      note={profile.status_note}
+      rejectedAdvice="Perbaiki data Anda sesuai catatan di atas, lalu simpan kembali."
+    >
       {profile.status === 'VERIFIED' ? (
         <dl className="dash-facts">
           <dt>Nomor pendaftaran (AK/1)</dt>
@@ -118,14 +102,6 @@ function VerificationCard({ profile }: { profile: SeekerProfile }) {
             </>
           ) : null}
         </dl>
-      ) : profile.status === 'REJECTED' ? (
-        <>
-          <div className="dash-note">
-            <strong>Catatan dari Dinas:</strong>
-            <p>{profile.status_note || 'Tidak ada catatan.'}</p>
-          </div>
-          <p className="muted">Perbaiki data Anda sesuai catatan di atas, lalu simpan kembali.</p>
-        </>
       ) : (
         <p className="muted">
           {profile.missing.length > 0
@@ -133,7 +109,7 @@ function VerificationCard({ profile }: { profile: SeekerProfile }) {
             : 'Petugas Dinas Tenaga Kerja sedang memeriksa data Anda. Setelah disetujui, Anda menerima nomor pendaftaran pencari kerja (AK/1).'}
         </p>
       )}
-    </DashCard>
+    </VerificationCard>
   );
 }
 

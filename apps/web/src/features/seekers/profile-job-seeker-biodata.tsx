@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GENDER_NAMES, GENDERS, MARRIAGE_STATUSES } from '@siloker/shared/enums';
 import {
@@ -10,14 +10,17 @@ import {
 } from '@siloker/shared/schemas/profile-constants';
 import type { SeekerProfile, SeekerProfileData } from '@siloker/shared/schemas/profiles';
 import { FileField } from '../../components/form/file-field.tsx';
-import { RegionFields, type RegionValue } from '../../components/form/region-fields.tsx';
+import { FormSection } from '../../components/form/form-section.tsx';
+import { RegionFields, regionFieldsOf } from '../../components/form/region-fields.tsx';
+import { SaveBar } from '../../components/form/save-bar.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { TextAreaField } from '../../components/form/textarea-field.tsx';
+import { useFileChoices } from '../../components/form/use-file-choices.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { biodataFormData, type BiodataValues } from './profile/form-data.ts';
-import { DateField, RadioGroupField, TextAreaField } from './profile/fields.tsx';
+import { DateField, RadioGroupField } from './profile/fields.tsx';
 import { religionsQueryOptions } from '../master/api.ts';
 import { MissingNotice, SeekerProfileGate } from './profile/profile-gate.tsx';
 import { useProfileSubmit } from './profile/use-profile-submit.ts';
@@ -25,7 +28,6 @@ import './profile.css';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_NAMES[g] }));
 const MARRIAGE_OPTIONS = MARRIAGE_STATUSES.map((s) => ({ value: s, label: s }));
-const REGION_KEYS = ['province_code', 'city_code', 'district_code', 'sub_district_code'] as const;
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -70,40 +72,23 @@ const validateAs = (values: BiodataValues): BiodataValues => ({
   phone: phoneDigits(values.phone),
 });
 
-type Files = { photo: File | null; file_ktp: File | null };
-const NO_FILES: Files = { photo: null, file_ktp: null };
+const FILE_NAMES = ['photo', 'file_ktp'] as const;
 
 function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string }) {
   const profile = data.seeker_detail;
   const form = useForm<SeekerBiodataField>(SEEKER_BIODATA_FIELDS, valuesFrom(profile), { validateAs });
-  const [files, setFiles] = useState<Files>(NO_FILES);
-  const [fileErrors, setFileErrors] = useState<Partial<Record<keyof Files, string>>>({});
+  const documents = useFileChoices(FILE_NAMES);
   const religions = useQuery(religionsQueryOptions());
   const { save, isPending } = useProfileSubmit(userId, {
     onSaved: (saved) => {
       form.reset(valuesFrom(saved));
-      setFiles(NO_FILES);
-      setFileErrors({});
+      documents.reset();
     },
     onFieldErrors: (found, error) => {
       form.showServerErrors(error);
-      setFileErrors({ photo: found.photo, file_ktp: found.file_ktp });
+      documents.showServerErrors(found);
     },
   });
-
-  const region: RegionValue = {
-    province_code: form.values.province_code,
-    city_code: form.values.city_code,
-    district_code: form.values.district_code,
-    sub_district_code: form.values.sub_district_code,
-  };
-  // The region selects take the same ids as useForm's inputs, so an error there receives the focus.
-  const regionIdPrefix = form.field('province_code').id.replace(/-province_code$/, '');
-
-  const chooseFile = (name: keyof Files) => (file: File | null) => {
-    setFiles((current) => ({ ...current, [name]: file }));
-    setFileErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     let valid = false;
@@ -114,7 +99,7 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
       void feedback.warning(SEEKER_PROFILE_MESSAGES.invalidForm);
       return;
     }
-    save(biodataFormData(form.values, files));
+    save(biodataFormData(form.values, documents.files));
   };
 
   return (
@@ -133,119 +118,94 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
         <MissingNotice missing={profile.missing} />
       </header>
 
-      <section className="profile-section" aria-labelledby="biodata-diri">
-        <h2 id="biodata-diri">Data Diri</h2>
-        <div className="profile-grid">
-          <TextField {...form.field('full_name')} autoComplete="name" className="span-2" />
-          <TextField {...form.field('nik')} inputMode="numeric" maxLength={16} hint="16 digit sesuai KTP." />
-          <TextField {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          <TextField {...form.field('birth_place')} />
-          <DateField {...form.field('birth_date')} autoComplete="bday" />
-          <RadioGroupField {...form.field('gender')} options={GENDER_OPTIONS} />
-          <SelectField
-            {...form.field('marriage_status')}
-            options={MARRIAGE_OPTIONS}
-            placeholder="Pilih status perkawinan"
-          />
-          <SelectField
-            {...form.field('religion_id')}
-            options={(religions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            placeholder={religions.isLoading ? 'Memuat...' : 'Pilih agama'}
-          />
-          <div className="profile-pair">
-            <TextField {...form.field('height')} inputMode="numeric" maxLength={3} />
-            <TextField {...form.field('weight')} inputMode="numeric" maxLength={3} />
-          </div>
+      <FormSection id="biodata-diri" title="Data Diri">
+        <TextField {...form.field('full_name')} autoComplete="name" className="span-2" />
+        <TextField {...form.field('nik')} inputMode="numeric" maxLength={16} hint="16 digit sesuai KTP." />
+        <TextField {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+        <TextField {...form.field('birth_place')} />
+        <DateField {...form.field('birth_date')} autoComplete="bday" />
+        <RadioGroupField {...form.field('gender')} options={GENDER_OPTIONS} />
+        <SelectField
+          {...form.field('marriage_status')}
+          options={MARRIAGE_OPTIONS}
+          placeholder="Pilih status perkawinan"
+        />
+        <SelectField
+          {...form.field('religion_id')}
+          options={(religions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          placeholder={religions.isLoading ? 'Memuat...' : 'Pilih agama'}
+        />
+        <div className="profile-pair">
+          <TextField {...form.field('height')} inputMode="numeric" maxLength={3} />
+          <TextField {...form.field('weight')} inputMode="numeric" maxLength={3} />
         </div>
-      </section>
+      </FormSection>
 
-      <section className="profile-section" aria-labelledby="biodata-alamat">
-        <h2 id="biodata-alamat">Alamat</h2>
-        <div className="profile-grid">
-          <TextAreaField
-            {...form.field('address')}
-            className="span-2"
-            rows={2}
-            hint="Nama jalan, gang, atau kompleks."
-          />
-          <div className="profile-triple span-2">
-            <TextField {...form.field('rt')} inputMode="numeric" maxLength={3} />
-            <TextField {...form.field('rw')} inputMode="numeric" maxLength={3} />
-            <TextField {...form.field('house_number')} />
-          </div>
-          <RegionFields
-            idPrefix={regionIdPrefix}
-            value={region}
-            onChange={(next) => {
-              for (const key of REGION_KEYS)
-                if (next[key] !== form.values[key]) form.setValue(key, next[key]);
-            }}
-            errors={Object.fromEntries(REGION_KEYS.map((key) => [key, form.errorOf(key)]))}
-            initialLists={{ sub_districts: data.sub_districts }}
+      <FormSection id="biodata-alamat" title="Alamat">
+        <TextAreaField
+          {...form.field('address')}
+          className="span-2"
+          rows={2}
+          hint="Nama jalan, gang, atau kompleks."
+        />
+        <div className="profile-triple span-2">
+          <TextField {...form.field('rt')} inputMode="numeric" maxLength={3} />
+          <TextField {...form.field('rw')} inputMode="numeric" maxLength={3} />
+          <TextField {...form.field('house_number')} />
+        </div>
+        <RegionFields
+          {...regionFieldsOf(form)}
+          initialLists={{ sub_districts: data.sub_districts }}
+          disabled={isPending}
+        />
+        <TextField
+          {...form.field('postal_code')}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+        />
+      </FormSection>
+
+      <FormSection id="biodata-dokumen" title="Dokumen">
+        <div className="profile-document">
+          {profile.photo_url ? (
+            <img className="profile-photo" src={profile.photo_url} alt="Foto profil saat ini" />
+          ) : (
+            <p className="profile-photo profile-photo-empty">Belum ada foto</p>
+          )}
+          <FileField
+            {...documents.field('photo')}
+            id="seeker-photo"
+            label={SEEKER_LABELS.photo}
+            kind="image"
+            hint="Foto wajah terbaru, JPG, PNG, atau WebP, maksimal 2 MB."
             disabled={isPending}
           />
-          <TextField
-            {...form.field('postal_code')}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="postal-code"
+        </div>
+        <div className="profile-document">
+          {profile.file_ktp_url ? (
+            <a
+              className="profile-file-link"
+              href={profile.file_ktp_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Lihat KTP<span className="sr-only"> (terbuka di tab baru)</span>
+            </a>
+          ) : (
+            <p className="profile-file-empty">KTP belum diunggah.</p>
+          )}
+          <FileField
+            {...documents.field('file_ktp')}
+            id="seeker-ktp"
+            label={SEEKER_LABELS.file_ktp}
+            kind="document"
+            disabled={isPending}
           />
         </div>
-      </section>
+      </FormSection>
 
-      <section className="profile-section" aria-labelledby="biodata-dokumen">
-        <h2 id="biodata-dokumen">Dokumen</h2>
-        <div className="profile-grid">
-          <div className="profile-document">
-            {profile.photo_url ? (
-              <img className="profile-photo" src={profile.photo_url} alt="Foto profil saat ini" />
-            ) : (
-              <p className="profile-photo profile-photo-empty">Belum ada foto</p>
-            )}
-            <FileField
-              id="seeker-photo"
-              name="photo"
-              label={SEEKER_LABELS.photo}
-              kind="image"
-              file={files.photo}
-              onFileChange={chooseFile('photo')}
-              error={fileErrors.photo}
-              hint="Foto wajah terbaru, JPG, PNG, atau WebP, maksimal 2 MB."
-              disabled={isPending}
-            />
-          </div>
-          <div className="profile-document">
-            {profile.file_ktp_url ? (
-              <a
-                className="profile-file-link"
-                href={profile.file_ktp_url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Lihat KTP<span className="sr-only"> (terbuka di tab baru)</span>
-              </a>
-            ) : (
-              <p className="profile-file-empty">KTP belum diunggah.</p>
-            )}
-            <FileField
-              id="seeker-ktp"
-              name="file_ktp"
-              label={SEEKER_LABELS.file_ktp}
-              kind="document"
-              file={files.file_ktp}
-              onFileChange={chooseFile('file_ktp')}
-              error={fileErrors.file_ktp}
-              disabled={isPending}
-            />
-          </div>
-        </div>
-      </section>
-
-      <div className="profile-actions">
-        <SubmitButton busy={isPending} busyLabel="Menyimpan..." className="btn btn-primary">
-          Simpan
-        </SubmitButton>
-      </div>
+      <SaveBar busy={isPending}>Simpan</SaveBar>
     </form>
   );
 }

@@ -10,9 +10,11 @@ import {
 } from '@siloker/shared/schemas/profile-constants';
 import type { SeekerProfile, SeekerProfileData } from '@siloker/shared/schemas/profiles';
 import type { FieldRulesMap } from '@siloker/shared/validation/rules';
+import { FormSection } from '../../components/form/form-section.tsx';
+import { SaveBar } from '../../components/form/save-bar.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { TextAreaField } from '../../components/form/textarea-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { masterListQueryOptions } from '../master/api.ts';
@@ -27,7 +29,7 @@ import {
   type RowErrors,
 } from './profile/entries.ts';
 import { EducationEditor, ExperienceEditor, SkillEditor } from './profile/entry-editors.tsx';
-import { CheckboxGroupField, SwitchField, TextAreaField } from './profile/fields.tsx';
+import { CheckboxGroupField, SwitchField } from './profile/fields.tsx';
 import { clearCachedRows, preferCachedRows, writeCachedRows } from './profile/form-cache.ts';
 import { OTHER_POSITION, qualificationFormData, type QualificationValues } from './profile/form-data.ts';
 import { positionGroupsQueryOptions } from '../master/api.ts';
@@ -171,6 +173,15 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
   const rowErrors = (list: EntryList): RowErrors[] =>
     rows[list].map((_, i) => ({ ...serverRows[list][i], ...(checkRows ? clientRows[list][i] : {}) }));
 
+  /** What every entry editor takes about its list. */
+  const editorProps = <L extends EntryList>(list: L) => ({
+    rows: rows[list],
+    onChange: updateRows(list),
+    errors: rowErrors(list),
+    listError: listErrors[list],
+    disabled: isPending,
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     let plainValid = false;
     form.handleSubmit(() => {
@@ -215,16 +226,12 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
       </header>
 
       <EducationEditor
-        rows={rows.educations}
-        onChange={updateRows('educations')}
-        errors={rowErrors('educations')}
-        listError={listErrors.educations}
+        {...editorProps('educations')}
         levels={levelOptions}
         files={certificates.educations}
         onFileChange={chooseCertificate('educations')}
-        disabled={isPending}
         footer={
-          <div className="profile-grid entry-footer">
+          <div className="form-grid entry-footer">
             <TextField
               {...form.field('latest_gpa')}
               inputMode="decimal"
@@ -233,54 +240,40 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
           </div>
         }
       />
-      <ExperienceEditor
-        rows={rows.experiences}
-        onChange={updateRows('experiences')}
-        errors={rowErrors('experiences')}
-        listError={listErrors.experiences}
-        disabled={isPending}
-      />
+      <ExperienceEditor {...editorProps('experiences')} />
       <SkillEditor
-        rows={rows.skills}
-        onChange={updateRows('skills')}
-        errors={rowErrors('skills')}
-        listError={listErrors.skills}
+        {...editorProps('skills')}
         files={certificates.skills}
         onFileChange={chooseCertificate('skills')}
-        disabled={isPending}
       />
 
-      <section className="profile-section" aria-labelledby="kualifikasi-harapan">
-        <h2 id="kualifikasi-harapan">Harapan Kerja</h2>
-        <div className="profile-grid">
-          <PositionField
-            {...form.field('position_id')}
-            groups={positions.data ?? []}
-            loading={positions.isLoading}
-          />
-          {positionOther ? <TextField {...form.field('position_other')} /> : null}
-          <SelectField
-            {...form.field('job_location_expectation')}
-            options={LOCATION_OPTIONS}
-            placeholder="Pilih harapan lokasi kerja"
-          />
-          {form.values.job_location_expectation === 'LOCALE_IN' ? (
-            <TextField
-              {...form.field('job_locale_in')}
-              hint="Contoh: kecamatan atau kawasan yang Anda inginkan."
-            />
-          ) : null}
+      <FormSection id="kualifikasi-harapan" title="Harapan Kerja">
+        <PositionField
+          {...form.field('position_id')}
+          groups={positions.data ?? []}
+          loading={positions.isLoading}
+        />
+        {positionOther ? <TextField {...form.field('position_other')} /> : null}
+        <SelectField
+          {...form.field('job_location_expectation')}
+          options={LOCATION_OPTIONS}
+          placeholder="Pilih harapan lokasi kerja"
+        />
+        {form.values.job_location_expectation === 'LOCALE_IN' ? (
           <TextField
-            {...form.field('wage_expectation')}
-            onValueChange={(value) => form.setValue('wage_expectation', formatThousands(value))}
-            inputMode="numeric"
-            hint="Dalam rupiah per bulan, contoh 3.500.000."
+            {...form.field('job_locale_in')}
+            hint="Contoh: kecamatan atau kawasan yang Anda inginkan."
           />
-        </div>
-      </section>
+        ) : null}
+        <TextField
+          {...form.field('wage_expectation')}
+          onValueChange={(value) => form.setValue('wage_expectation', formatThousands(value))}
+          inputMode="numeric"
+          hint="Dalam rupiah per bulan, contoh 3.500.000."
+        />
+      </FormSection>
 
-      <section className="profile-section" aria-labelledby="kualifikasi-bahasa">
-        <h2 id="kualifikasi-bahasa">Bahasa</h2>
+      <FormSection id="kualifikasi-bahasa" title="Bahasa" layout="stack">
         <CheckboxGroupField
           id="seeker-languages"
           label={SEEKER_LABELS.language_skills}
@@ -295,23 +288,19 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
           disabled={isPending}
         />
         {languages.includes(OTHER_LANGUAGE) ? <TextField {...form.field('language_another')} /> : null}
-      </section>
+      </FormSection>
 
-      <section className="profile-section" aria-labelledby="kualifikasi-tentang">
-        <h2 id="kualifikasi-tentang">Tentang Saya</h2>
-        <div className="profile-grid">
-          <SelectField
-            {...form.field('disability_id')}
-            options={(disabilities.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-            placeholder="Tidak ada"
-            hint="Membantu perusahaan menyiapkan tempat kerja yang sesuai. Tidak pernah ditampilkan di daftar publik."
-          />
-          <TextAreaField {...form.field('about')} className="span-2" rows={4} maxLength={1000} />
-        </div>
-      </section>
+      <FormSection id="kualifikasi-tentang" title="Tentang Saya">
+        <SelectField
+          {...form.field('disability_id')}
+          options={(disabilities.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+          placeholder="Tidak ada"
+          hint="Membantu perusahaan menyiapkan tempat kerja yang sesuai. Tidak pernah ditampilkan di daftar publik."
+        />
+        <TextAreaField {...form.field('about')} className="span-2" rows={4} maxLength={1000} />
+      </FormSection>
 
-      <section className="profile-section" aria-labelledby="kualifikasi-privasi">
-        <h2 id="kualifikasi-privasi">Privasi</h2>
+      <FormSection id="kualifikasi-privasi" title="Privasi" layout="stack">
         <SwitchField
           id="seeker-is-public"
           label={SEEKER_LABELS.is_public}
@@ -320,13 +309,9 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
           explanation={SEEKER_PROFILE_MESSAGES.publicExplanation}
           disabled={isPending}
         />
-      </section>
+      </FormSection>
 
-      <div className="profile-actions">
-        <SubmitButton busy={isPending} busyLabel="Menyimpan..." className="btn btn-primary">
-          Simpan
-        </SubmitButton>
-      </div>
+      <SaveBar busy={isPending}>Simpan</SaveBar>
     </form>
   );
 }

@@ -15,8 +15,6 @@ export const COMPANY_FILE_NAMES = ['photo', 'file_nib', 'file_npwp'] as const;
 export type CompanyFileName = (typeof COMPANY_FILE_NAMES)[number];
 export type CompanyFiles = Record<CompanyFileName, File | null>;
 
-export const NO_FILES: CompanyFiles = { photo: null, file_nib: null, file_npwp: null };
-
 const FIELD_NAMES = Object.keys(COMPANY_PROFILE_FIELDS) as CompanyProfileField[];
 
 /** The saved profile as text fields; a missing value is an empty field. */

@@ -4,11 +4,17 @@
  * rows keep their level and cannot be removed (SPEC.md §9).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SEEKER_LIMITS } from '@siloker/shared/schemas/profile-constants';
+import {
+  EDUCATION_FIELDS,
+  EXPERIENCE_FIELDS,
+  SEEKER_LIMITS,
+  SKILL_FIELDS,
+} from '@siloker/shared/schemas/profile-constants';
 import { FileField } from '../../../components/form/file-field.tsx';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { SelectField, type SelectOption } from '../../../components/form/select-field.tsx';
+import { TextAreaField } from '../../../components/form/textarea-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { EDUCATION_FIELDS, EXPERIENCE_FIELDS, SKILL_FIELDS } from '@siloker/shared/schemas/profile-constants';
 import {
   emptyEducation,
   emptyExperience,
@@ -18,7 +24,7 @@ import {
   type RowErrors,
   type SkillRow,
 } from './entries.ts';
-import { DateField, TextAreaField } from './fields.tsx';
+import { DateField } from './fields.tsx';
 
 interface EditorProps<R> {
   rows: R[];
@@ -35,8 +41,8 @@ interface CertificateProps {
   onFileChange: (rowKey: string, file: File | null) => void;
 }
 
-/** Props for an input of one row: a unique id, the row's error linked to it. */
-function rowInput<R extends { key: string }>(
+/** What the fields of one row need: ids and names unique to the row, its errors, a change of it. */
+function rowFields<R extends { key: string }>(
   list: string,
   rows: R[],
   index: number,
@@ -44,19 +50,51 @@ function rowInput<R extends { key: string }>(
   onChange: (rows: R[]) => void,
 ) {
   const row = rows[index]!;
-  return (name: keyof R & string, label: string) => {
-    const id = `${list}-${row.key}-${name}`;
-    return {
-      id,
-      name: `${list}[${index}][${name}]`,
-      label,
-      value: String(row[name] ?? ''),
-      onValueChange: (value: string) =>
-        onChange(rows.map((r, i) => (i === index ? { ...r, [name]: value } : r))),
-      error: errors[index]?.[name],
-      errorId: `${id}-error`,
-    };
-  };
+  const id = (name: string) => `${list}-${row.key}-${name}`;
+  const name = (field: string) => `${list}[${index}][${field}]`;
+  const error = (field: string) => errors[index]?.[field];
+  const update = (patch: Partial<R>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  /** Props for an input of the row (TextField and its kin): the row's error linked to it. */
+  const input = (field: keyof R & string, label: string) => ({
+    id: id(field),
+    name: name(field),
+    label,
+    value: String(row[field] ?? ''),
+    onValueChange: (value: string) => update({ [field]: value } as Partial<R>),
+    error: error(field),
+    errorId: `${id(field)}-error`,
+  });
+  return { id, name, error, update, input };
+}
+
+type RowFields<R extends { key: string }> = ReturnType<typeof rowFields<R>>;
+
+/** One row: a fieldset named by its legend, its fields, and its remove button (or why it has none). */
+function EntryRow({
+  legend,
+  disabled,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  disabled?: boolean;
+  /** Absent for a row that must stay (a locked education level). */
+  onRemove?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="entry-row" disabled={disabled}>
+      <legend className="entry-legend">{legend}</legend>
+      <div className="form-grid">{children}</div>
+      {onRemove ? (
+        <button type="button" className="btn btn-ghost btn-sm entry-remove" onClick={onRemove}>
+          Hapus {legend}
+        </button>
+      ) : (
+        <p className="field-hint entry-locked">Baris ini wajib ada; jenjangnya tidak dapat diubah.</p>
+      )}
+    </fieldset>
+  );
 }
 
 function EntryList<R extends { key: string }>({
@@ -65,6 +103,7 @@ function EntryList<R extends { key: string }>({
   intro,
   rows,
   onChange,
+  errors,
   create,
   max,
   firstField,
@@ -74,25 +113,20 @@ function EntryList<R extends { key: string }>({
   disabled,
   footer,
   children,
-}: {
+}: EditorProps<R> & {
   list: string;
   title: string;
   intro: string;
-  rows: R[];
-  onChange: (rows: R[]) => void;
   create: () => R;
   max: number;
   /** The field that takes the focus in a row just added. */
   firstField: string;
   legend: (row: R, index: number) => string;
   canRemove?: (row: R) => boolean;
-  listError?: string;
-  disabled?: boolean;
   /** Fields about the list as a whole, under it. */
   footer?: ReactNode;
-  children: (row: R, index: number) => ReactNode;
+  children: (row: R, fields: RowFields<R>) => ReactNode;
 }) {
-  const headingId = `${list}-heading`;
   const errorId = `${list}-list-error`;
   const addRef = useRef<HTMLButtonElement>(null);
   const [focus, setFocus] = useState<{ key: string } | { add: true } | null>(null);
@@ -115,13 +149,13 @@ function EntryList<R extends { key: string }>({
   };
 
   return (
-    <section
-      className="profile-section"
-      aria-labelledby={headingId}
-      aria-describedby={listError ? errorId : undefined}
+    <FormSection
+      id={`${list}-heading`}
+      title={title}
+      intro={intro}
+      describedBy={listError ? errorId : undefined}
+      layout="stack"
     >
-      <h2 id={headingId}>{title}</h2>
-      <p className="profile-section-intro">{intro}</p>
       {listError ? (
         <p className="form-alert form-alert-error" id={errorId} role="alert">
           {listError}
@@ -131,21 +165,13 @@ function EntryList<R extends { key: string }>({
       <ol className="entry-list">
         {rows.map((row, index) => (
           <li key={row.key}>
-            <fieldset className="entry-row" disabled={disabled}>
-              <legend className="entry-legend">{legend(row, index)}</legend>
-              <div className="profile-grid">{children(row, index)}</div>
-              {canRemove(row) ? (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm entry-remove"
-                  onClick={() => remove(index)}
-                >
-                  Hapus {legend(row, index)}
-                </button>
-              ) : (
-                <p className="field-hint entry-locked">Baris ini wajib ada; jenjangnya tidak dapat diubah.</p>
-              )}
-            </fieldset>
+            <EntryRow
+              legend={legend(row, index)}
+              disabled={disabled}
+              onRemove={canRemove(row) ? () => remove(index) : undefined}
+            >
+              {children(row, rowFields(list, rows, index, errors, onChange))}
+            </EntryRow>
           </li>
         ))}
       </ol>
@@ -160,46 +186,36 @@ function EntryList<R extends { key: string }>({
       </button>
       {rows.length >= max ? <p className="field-hint">Paling banyak {max} baris.</p> : null}
       {footer}
-    </section>
+    </FormSection>
   );
 }
 
 /** The saved certificate of a row: kept unless the user removes it; a new file replaces it. */
 function Certificate<R extends { key: string; certificate: string | null; certificate_url: string | null }>({
-  list,
   row,
-  index,
-  rows,
-  onChange,
+  fields,
+  label,
   files,
   onFileChange,
-  error,
-  label,
-}: {
-  list: 'educations' | 'skills';
-  row: R;
-  index: number;
-  rows: R[];
-  onChange: (rows: R[]) => void;
-  error?: string;
-  label: string;
-} & CertificateProps) {
-  const dropSaved = () =>
-    onChange(rows.map((r, i) => (i === index ? { ...r, certificate: null, certificate_url: null } : r)));
+}: { row: R; fields: RowFields<R>; label: string } & CertificateProps) {
   return (
     <div className="span-2 entry-certificate">
       <FileField
-        id={`${list}-${row.key}-certificate`}
-        name={`${list}[${index}][certificate]`}
+        id={fields.id('certificate')}
+        name={fields.name('certificate')}
         label={label}
         kind="document"
         file={files.get(row.key) ?? null}
         onFileChange={(file) => onFileChange(row.key, file)}
         currentUrl={row.certificate_url}
-        error={error}
+        error={fields.error('certificate')}
       />
       {row.certificate ? (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={dropSaved}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => fields.update({ certificate: null, certificate_url: null } as Partial<R>)}
+        >
           Hapus {label.toLowerCase()} tersimpan
         </button>
       ) : null}
@@ -208,24 +224,18 @@ function Certificate<R extends { key: string; certificate: string | null; certif
 }
 
 export function EducationEditor({
-  rows,
-  onChange,
-  errors,
-  listError,
-  disabled,
   levels,
   files,
   onFileChange,
-  footer,
+  ...editor
 }: EditorProps<EducationRow> & CertificateProps & { levels: readonly SelectOption[]; footer?: ReactNode }) {
   const levelName = (id: string) => levels.find((l) => l.value === id)?.label;
   return (
     <EntryList
+      {...editor}
       list="educations"
       title="Pendidikan"
       intro="Setiap baris perlu jenjang dan tahun lulus. Sertifikat atau ijazah boleh dilampirkan (PDF atau gambar)."
-      rows={rows}
-      onChange={onChange}
       create={() => emptyEducation()}
       max={SEEKER_LIMITS.educations}
       firstField="education_id"
@@ -233,126 +243,92 @@ export function EducationEditor({
         `Pendidikan ${index + 1}${levelName(row.education_id) ? ` (${levelName(row.education_id)})` : ''}`
       }
       canRemove={(row) => !row.is_lock}
-      listError={listError}
-      disabled={disabled}
-      footer={footer}
     >
-      {(row, index) => {
-        const input = rowInput('educations', rows, index, errors, onChange);
-        return (
-          <>
-            <SelectField
-              {...input('education_id', EDUCATION_FIELDS.education_id.label)}
-              options={levels}
-              placeholder="Pilih jenjang"
-              disabled={row.is_lock}
-            />
-            <TextField
-              {...input('graduation_year', EDUCATION_FIELDS.graduation_year.label)}
-              inputMode="numeric"
-              maxLength={4}
-            />
-            <TextField {...input('school_name', EDUCATION_FIELDS.school_name.label)} />
-            <TextField {...input('major', EDUCATION_FIELDS.major.label)} />
-            <Certificate
-              list="educations"
-              label="Sertifikat/ijazah"
-              row={row}
-              index={index}
-              rows={rows}
-              onChange={onChange}
-              files={files}
-              onFileChange={onFileChange}
-              error={errors[index]?.certificate}
-            />
-          </>
-        );
-      }}
+      {(row, fields) => (
+        <>
+          <SelectField
+            {...fields.input('education_id', EDUCATION_FIELDS.education_id.label)}
+            options={levels}
+            placeholder="Pilih jenjang"
+            disabled={row.is_lock}
+          />
+          <TextField
+            {...fields.input('graduation_year', EDUCATION_FIELDS.graduation_year.label)}
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <TextField {...fields.input('school_name', EDUCATION_FIELDS.school_name.label)} />
+          <TextField {...fields.input('major', EDUCATION_FIELDS.major.label)} />
+          <Certificate
+            label="Sertifikat/ijazah"
+            row={row}
+            fields={fields}
+            files={files}
+            onFileChange={onFileChange}
+          />
+        </>
+      )}
     </EntryList>
   );
 }
 
-export function ExperienceEditor({
-  rows,
-  onChange,
-  errors,
-  listError,
-  disabled,
-}: EditorProps<ExperienceRow>) {
+export function ExperienceEditor(editor: EditorProps<ExperienceRow>) {
   return (
     <EntryList
+      {...editor}
       list="experiences"
       title="Pengalaman Kerja"
       intro="Tempat Anda pernah bekerja, magang, atau berwirausaha. Kosongkan tanggal selesai bila masih bekerja."
-      rows={rows}
-      onChange={onChange}
       create={emptyExperience}
       max={SEEKER_LIMITS.experiences}
       firstField="company_name"
       legend={(_, index) => `Pengalaman ${index + 1}`}
-      listError={listError}
-      disabled={disabled}
     >
-      {(_, index) => {
-        const input = rowInput('experiences', rows, index, errors, onChange);
-        return (
-          <>
-            <TextField {...input('company_name', EXPERIENCE_FIELDS.company_name.label)} />
-            <TextField {...input('position', EXPERIENCE_FIELDS.position.label)} />
-            <DateField {...input('start_date', EXPERIENCE_FIELDS.start_date.label)} />
-            <DateField {...input('end_date', EXPERIENCE_FIELDS.end_date.label)} />
-            <TextAreaField {...input('jobdesk', EXPERIENCE_FIELDS.jobdesk.label)} className="span-2" />
-          </>
-        );
-      }}
+      {(_, fields) => (
+        <>
+          <TextField {...fields.input('company_name', EXPERIENCE_FIELDS.company_name.label)} />
+          <TextField {...fields.input('position', EXPERIENCE_FIELDS.position.label)} />
+          <DateField {...fields.input('start_date', EXPERIENCE_FIELDS.start_date.label)} />
+          <DateField {...fields.input('end_date', EXPERIENCE_FIELDS.end_date.label)} />
+          <TextAreaField {...fields.input('jobdesk', EXPERIENCE_FIELDS.jobdesk.label)} className="span-2" />
+        </>
+      )}
     </EntryList>
   );
 }
 
-export function SkillEditor({
-  rows,
-  onChange,
-  errors,
-  listError,
-  disabled,
-  files,
-  onFileChange,
-}: EditorProps<SkillRow> & CertificateProps) {
+export function SkillEditor({ files, onFileChange, ...editor }: EditorProps<SkillRow> & CertificateProps) {
   return (
     <EntryList
+      {...editor}
       list="skills"
       title="Keahlian"
       intro="Keahlian, pelatihan, atau kursus yang Anda ikuti, dengan sertifikatnya bila ada."
-      rows={rows}
-      onChange={onChange}
       create={emptySkill}
       max={SEEKER_LIMITS.skills}
       firstField="name"
       legend={(_, index) => `Keahlian ${index + 1}`}
-      listError={listError}
-      disabled={disabled}
     >
-      {(row, index) => {
-        const input = rowInput('skills', rows, index, errors, onChange);
-        return (
-          <>
-            <TextField {...input('name', SKILL_FIELDS.name.label)} />
-            <TextField {...input('duration', SKILL_FIELDS.duration.label)} hint="Contoh: 3 bulan, 40 jam." />
-            <TextAreaField {...input('description', SKILL_FIELDS.description.label)} className="span-2" />
-            <Certificate
-              list="skills"
-              label="Sertifikat"
-              row={row}
-              index={index}
-              rows={rows}
-              onChange={onChange}
-              files={files}
-              onFileChange={onFileChange}
-              error={errors[index]?.certificate}
-            />
-          </>
-        );
-      }}
+      {(row, fields) => (
+        <>
+          <TextField {...fields.input('name', SKILL_FIELDS.name.label)} />
+          <TextField
+            {...fields.input('duration', SKILL_FIELDS.duration.label)}
+            hint="Contoh: 3 bulan, 40 jam."
+          />
+          <TextAreaField
+            {...fields.input('description', SKILL_FIELDS.description.label)}
+            className="span-2"
+          />
+          <Certificate
+            label="Sertifikat"
+            row={row}
+            fields={fields}
+            files={files}
+            onFileChange={onFileChange}
+          />
+        </>
+      )}
     </EntryList>
   );
 }

@@ -1,124 +1,24 @@
 /**
- * Inputs the profile forms need beyond components/form (date, multi-line text, radio and checkbox
- * groups, a switch), in the same markup as TextField: a label for every control, the hint and the one
- * error linked by aria-describedby. Each takes a spread of `form.field(name)`.
+ * Inputs the profile forms need beyond components/form (date, radio and checkbox groups, a switch), in
+ * the same frame as TextField: a label for every control, the hint and the one error linked by
+ * aria-describedby. Each value field takes a spread of `form.field(name)`.
  */
-import type { FocusEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
+import { FieldsetFrame, type ValueFieldProps } from '../../../components/form/field-frame.tsx';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
+import '../../../components/form/form-fields.css';
 
-interface BaseProps {
-  id: string;
+interface ValueProps extends ValueFieldProps {
   name?: string;
-  label: string;
-  error?: string;
-  errorId: string;
-  hint?: string;
   disabled?: boolean;
   onInput?: (event: FormEvent) => void;
   onBlur?: (event: FocusEvent) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
 }
 
-interface ValueProps extends BaseProps {
-  value: string;
-  onValueChange: (value: string) => void;
-}
-
-const describedBy = (id: string, hint: string | undefined, error: string | undefined, errorId: string) =>
-  [hint ? `${id}-hint` : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
-function HintAndError({ id, hint, error, errorId }: Pick<BaseProps, 'id' | 'hint' | 'error' | 'errorId'>) {
-  return (
-    <>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function Field({ error, className, children }: { error?: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
-      {children}
-    </div>
-  );
-}
-
 /** A native date picker; its value is YYYY-MM-DD, as the API takes it. */
-export function DateField({
-  id,
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  errorId,
-  hint,
-  className,
-  ...events
-}: ValueProps & { className?: string; min?: string; max?: string; autoComplete?: string }) {
-  return (
-    <Field error={error} className={className}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...events}
-        id={id}
-        name={name}
-        type="date"
-        className="form-input"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error, errorId)}
-      />
-      <HintAndError id={id} hint={hint} error={error} errorId={errorId} />
-    </Field>
-  );
-}
-
-export function TextAreaField({
-  id,
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  errorId,
-  hint,
-  className,
-  rows = 3,
-  maxLength,
-  ...events
-}: ValueProps & { className?: string; rows?: number; maxLength?: number }) {
-  return (
-    <Field error={error} className={className}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        {...events}
-        id={id}
-        name={name}
-        className="form-input form-textarea"
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error, errorId)}
-      />
-      <HintAndError id={id} hint={hint} error={error} errorId={errorId} />
-    </Field>
-  );
+export function DateField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField {...props} type="date" />;
 }
 
 export interface Choice {
@@ -142,11 +42,7 @@ export function RadioGroupField({
   onBlur,
 }: ValueProps & { options: readonly Choice[] }) {
   return (
-    <fieldset
-      className={`form-field form-fieldset${error ? ' has-error' : ''}`}
-      aria-describedby={describedBy(id, hint, error, errorId)}
-    >
-      <legend className="form-label">{label}</legend>
+    <FieldsetFrame id={id} label={label} hint={hint} error={error} errorId={errorId}>
       <div className="choice-row">
         {options.map((option, index) => (
           <label key={option.value} className="form-check">
@@ -167,8 +63,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      <HintAndError id={id} hint={hint} error={error} errorId={errorId} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }
 
@@ -199,12 +94,8 @@ export function CheckboxGroupField({
     onValuesChange(options.map((o) => o.value).filter((v) => next.includes(v)));
   };
   return (
-    <fieldset
-      className={`form-field form-fieldset${error ? ' has-error' : ''}`}
-      aria-describedby={describedBy(id, hint, error, errorId)}
-    >
-      <legend className="form-label">{label}</legend>
-      <div className="choice-grid">
+    <FieldsetFrame id={id} label={label} hint={hint} error={error} errorId={errorId}>
+      <div className="check-grid">
         {options.map((option, index) => (
           <label key={option.value} className="form-check">
             <input
@@ -219,8 +110,7 @@ export function CheckboxGroupField({
           </label>
         ))}
       </div>
-      <HintAndError id={id} hint={hint} error={error} errorId={errorId} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }
 
