@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/explain.ts [--data-dir .bench/pglite] [--runs 5] [--plans]`
- * Runs the public vacancy reads through the real service functions on a seeded bench database
- * (PGlite data directory from `npm run bench -- --keep`) and prints, per endpoint, every SQL
+ * Runs the public reads (vacancies, seekers and GET /users, companies) through the real service
+ * functions on a seeded bench database
+ * (PGlite data directory of `npm run bench`, or `npm run bench -- --seed-only`) and prints, per endpoint, every SQL
  * statement it issued with its best execution time; `--plans` adds EXPLAIN ANALYZE output, `--sql`
  * the full statements and `--only <name part>` picks cases. Last, the plan-cache use of each
  * prepared statement (docs/decisions/006).
@@ -9,10 +10,18 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { VacancyListQuerySchema } from '@siloker/shared';
+import {
+  CompanyListQuerySchema,
+  SeekerListQuerySchema,
+  UsersQuerySchema,
+  VacancyListQuerySchema,
+} from '@siloker/shared';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { configureShortCache } from '../apps/server/src/lib/short-cache.ts';
 import { getVacancyBySlug, listVacancies } from '../apps/server/src/domains/vacancies/service.ts';
+import { getCompanyBySlug, listCompanies } from '../apps/server/src/domains/companies/service.ts';
+import { getSeekerBySlug, listSeekers, listUsers } from '../apps/server/src/domains/seekers/service.ts';
+import type { AuthContext } from '../apps/server/src/http/authenticate.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +47,18 @@ configureShortCache(0);
 
 const list = (query: Record<string, string>) => () =>
   listVacancies(db, VacancyListQuerySchema.parse(query)).then((d) => d.total);
+const seekers = (query: Record<string, string>) => () =>
+  listSeekers(db, SeekerListQuerySchema.parse(query)).then((d) => d.total);
+const viewer = (role_name: 'admin' | 'company') => ({ id: 1, role_name }) as AuthContext;
+const users = (role: 'admin' | 'company', query: Record<string, string>) => () =>
+  listUsers(db, viewer(role), UsersQuerySchema.parse(query)).then((d) => d.total_data);
+const companies = (query: Record<string, string>) => () =>
+  listCompanies(db, CompanyListQuerySchema.parse(query)).then((d) => d.total);
+const [{ id: firstCompany } = { id: 0 }] = (
+  await database.query(
+    `select user_id as id from company_details where status = 'VERIFIED' order by id limit 1 offset 100`,
+  )
+).rows as { id: number }[];
 const cases: [string, () => Promise<unknown>][] = [
   ['list page 1', list({ offset: '0', limit: '5' })],
   ['list page 200', list({ offset: '995', limit: '5' })],
@@ -60,6 +81,38 @@ const cases: [string, () => Promise<unknown>][] = [
   ['search perawat by salary', list({ search: 'perawat', order_by: 'salary', limit: '5' })],
   ['search nothing', list({ search: 'zzzqqq', limit: '5' })],
   ['detail', () => getVacancyBySlug(db, 'bench-lowongan-556')],
+  ['seekers page 1', seekers({})],
+  ['seekers page 5,000', seekers({ offset: '30000' })],
+  ['seekers last page', seekers({ offset: '66300' })],
+  ['seekers oldest first, page 3,000', seekers({ offset: '18000', sort_by: 'asc' })],
+  ['seekers education 5, page 1', seekers({ education_id: '5' })],
+  ['seekers education 5, page 1,000', seekers({ education_id: '5', offset: '6000' })],
+  ['seekers search siti', seekers({ search: 'siti' })],
+  ['seekers search siti, page 200', seekers({ search: 'siti', offset: '1200' })],
+  ['seekers search rahm (prefix)', seekers({ search: 'rahm' })],
+  ['seekers search rahmawaty (misspelled)', seekers({ search: 'rahmawaty' })],
+  ['seekers search "siti rahmawati"', seekers({ search: 'siti rahmawati' })],
+  ['seekers search perawat (about)', seekers({ search: 'perawat', offset: '600' })],
+  ['seeker detail', () => getSeekerBySlug(db, 'bench-seeker-5002')],
+  ['users office page 1', users('admin', {})],
+  ['users office page 18,000', users('admin', { offset: '90000' })],
+  ['users office education 7, page 1,500', users('admin', { education_id: '7', offset: '7500' })],
+  ['users office position', users('admin', { position_id: '201', offset: '500' })],
+  ['users office city', users('admin', { city_code: '64.74', offset: '15000' })],
+  [
+    'users office city + education',
+    users('admin', { city_code: '64.74', education_id: '3', offset: '1000' }),
+  ],
+  ['users office search sari', users('admin', { search: 'sari', offset: '500' })],
+  ['users company page 1', users('company', {})],
+  ['users company position', users('company', { position_id: '201', offset: '200' })],
+  ['companies page 1', companies({})],
+  ['companies last page', companies({ offset: '1950' })],
+  ['companies by name, page 200', companies({ order_by: 'name', sort_by: 'asc', offset: '1200' })],
+  ['companies search mahakam', companies({ search: 'mahakam' })],
+  ['companies search khatul (part)', companies({ search: 'khatul' })],
+  ['companies search mahakan (misspelled)', companies({ search: 'mahakan' })],
+  ['company detail', () => getCompanyBySlug(db, `bench-${firstCompany}`)],
 ];
 
 const runs = Number(args.runs);

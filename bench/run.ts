@@ -1,10 +1,14 @@
 /**
- * `npm run bench [-- --engine pglite|postgres] [--duration 10] [--connections 10] [--reuse] [--only vacancy]`
- * Seeds 100,000 vacancies (with proportional companies, seekers and applications) on the chosen engine,
- * starts the production server, measures the main public endpoints with autocannon over loopback and
- * the gzip size of the JavaScript the landing page loads in Chromium, and writes docs/benchmarks.md.
+ * `npm run bench [-- --engine pglite|postgres] [--duration 10] [--connections 10] [--reuse] [--only seeker,company]`
+ * Seeds 100,000 vacancies, 100,000 seekers, 2,000 companies, 50,000 applications and 500 events on the
+ * chosen engine, starts the production server, measures every public list and detail, the panel's
+ * seeker search (GET /users) and the seeker profile save with autocannon over loopback, each request
+ * drawn at random (bench/random.ts), then all the reads mixed in one row, and the gzip size of the
+ * JavaScript the landing page loads in Chromium; writes docs/benchmarks.md.
  * `--reuse` keeps a database seeded earlier with the same size (new migrations are still applied), so
- * a run takes seconds instead of minutes; `bench/explain.ts` reads the same data directory.
+ * a run takes seconds instead of minutes; `--seed-only` stops after seeding; `--server <checkout>`
+ * measures another checkout's server on the same data (before/after); `bench/explain.ts` reads the same
+ * data directory.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +20,12 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { cities, districts, seekerDetails, subDistricts, users } from '../apps/server/src/db/schema/index.ts';
 import { runSeeds } from '../apps/server/src/db/seed/index.ts';
+import { issueToken, TOKEN_TTL_MS } from '../apps/server/src/lib/tokens.ts';
+import { endpoints as drawEndpoints, mixed, type BenchSetup, type Drawn, type Endpoint } from './random.ts';
 import { seedBench } from './seed.ts';
 
 const { values: args } = parseArgs({
@@ -28,7 +37,14 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3300' },
     'no-write': { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
-    /** Only the endpoints whose name contains this (implies --no-write). */
+    /**
+     * Measure the server of another checkout (e.g. an export of the previous commit) on the same data:
+     * before/after comparisons. Implies --no-write.
+     */
+    server: { type: 'string' },
+    /** Seed (or reuse) the database and stop: for bench/explain.ts. */
+    'seed-only': { type: 'boolean', default: false },
+    /** Only the endpoints whose name contains this, or one of these comma-separated parts (implies --no-write). */
     only: { type: 'string' },
   },
 });
@@ -41,7 +57,7 @@ const vacancies = Number(args.vacancies);
 const size = {
   vacancies,
   companies: Math.max(10, Math.round(vacancies / 50)),
-  seekers: Math.max(10, Math.round(vacancies / 5)),
+  seekers: Math.max(10, vacancies),
   applications: Math.round(vacancies / 2),
 };
 const databaseUrl =
@@ -55,7 +71,7 @@ function log(msg: string) {
 /** Written after a complete seed: what --reuse checks before trusting the data directory. */
 const seededMarker = path.join(dataDir, 'seeded.json');
 
-async function prepare(): Promise<void> {
+async function prepare(): Promise<BenchSetup> {
   const reuse =
     args.reuse &&
     engine === 'pglite' &&
@@ -79,21 +95,63 @@ async function prepare(): Promise<void> {
     );
   }
   let t = Date.now();
-  await database.migrate();
+  // Another checkout's server applies its own migrations when it starts.
+  if (!args.server) await database.migrate();
   if (reuse) {
     // Migrations may have added indexes: give the planner statistics as a fresh seed would.
     await database.db.execute('ANALYZE' as never);
-    await database.close();
     log(`reused the seeded ${dataDir} (migrated and analyzed in ${Date.now() - t} ms)`);
-    return;
+  } else {
+    await runSeeds(database.db, config, { demo: false });
+    log(`migrated and seeded master data in ${Date.now() - t} ms`);
+    t = Date.now();
+    await seedBench(database.db, size, log);
+    log(`generated ${JSON.stringify(size)} in ${Date.now() - t} ms`);
+    if (engine === 'pglite') fs.writeFileSync(seededMarker, JSON.stringify(size));
   }
-  await runSeeds(database.db, config, { demo: false });
-  log(`migrated and seeded master data in ${Date.now() - t} ms`);
-  t = Date.now();
-  await seedBench(database.db, size);
-  log(`generated ${JSON.stringify(size)} in ${Date.now() - t} ms`);
+  const setup = await benchSetup(database.db);
   await database.close();
-  if (engine === 'pglite') fs.writeFileSync(seededMarker, JSON.stringify(size));
+  return setup;
+}
+
+/** Sessions for the panel reads (the office, one company) and the position ids the filters draw from. */
+async function benchSetup(db: Db): Promise<BenchSetup> {
+  const session = async (email: string) => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no bench user ${email}: seed again without --reuse`);
+    return (await issueToken(db, { userId: user.id, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  };
+  const used = await db
+    .selectDistinct({ id: seekerDetails.position_id })
+    .from(seekerDetails)
+    .where(isNotNull(seekerDetails.position_id));
+  // Five seekers save their profile in the POST /profile-seeker row, if this build has that route.
+  const profileSeekers = await Promise.all(
+    [11, 12, 14, 15, 17].map(async (n) => ({
+      token: await session(`bench-seeker-${n}@bench.test`),
+      nik: `64720101019${String(n).padStart(5, '0')}`,
+    })),
+  );
+  const [region] = await db
+    .select({
+      province_code: cities.province_code,
+      city_code: cities.code,
+      district_code: districts.code,
+      sub_district_code: subDistricts.code,
+    })
+    .from(subDistricts)
+    .innerJoin(districts, eq(districts.code, subDistricts.district_code))
+    .innerJoin(cities, eq(cities.code, districts.city_code))
+    .where(eq(cities.code, '64.72'))
+    .orderBy(asc(subDistricts.code))
+    .limit(1);
+  return {
+    office: await session('bench-office@bench.test'),
+    company: await session('bench-company-1@bench.test'),
+    positions: used.map((r) => r.id!).sort((a, b) => a - b),
+    profileSeekers,
+    region: region!,
+  };
 }
 
 async function startServer(): Promise<() => void> {
@@ -107,10 +165,19 @@ async function startServer(): Promise<() => void> {
   );
   if (taken) throw new Error(`port ${port} is in use: pick another with --port`);
   // Always rebuild the server bundle (about a second): a leftover dist/ would measure old code.
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  const serverRoot = args.server ? path.resolve(args.server) : root;
+  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: serverRoot,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('server build failed');
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
+  // The bench runs its own copy of the bundle: another build of dist/ (or a script that stops the
+  // servers it finds there) during a run of several minutes must not change or end what is measured.
+  const bundle = path.join(serverRoot, '.bench', 'server');
+  fs.rmSync(bundle, { recursive: true, force: true });
+  fs.cpSync(path.join(serverRoot, 'apps/server/dist'), bundle, { recursive: true });
+  const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
+    cwd: serverRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -119,6 +186,9 @@ async function startServer(): Promise<() => void> {
       DATABASE_URL: databaseUrl ?? '',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      // What the bundle finds beside dist/ in its checkout.
+      SILOKER_MIGRATIONS_DIR: path.join(serverRoot, 'apps/server/drizzle'),
+      SILOKER_WEB_DIST: path.join(serverRoot, 'apps/web/dist'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -137,6 +207,8 @@ async function startServer(): Promise<() => void> {
 
 interface Row {
   name: string;
+  connections: number;
+  /** What the requests of this row are drawn from. */
   path: string;
   rps: number;
   p50: number;
@@ -144,31 +216,39 @@ interface Row {
   errors: number;
 }
 
-async function measure(name: string, urlPath: string): Promise<Row> {
+async function measure(name: string, describe: string, draw: () => Drawn, endpoint?: Endpoint): Promise<Row> {
+  const connections = endpoint?.connections ?? Number(args.connections);
+  const setupRequest = (req: { headers: Record<string, string> }) => {
+    const next = draw();
+    const headers: Record<string, string> = { ...req.headers, 'accept-encoding': 'gzip' };
+    if (next.token) headers.authorization = `Bearer ${next.token}`;
+    if (!next.body) return { ...req, path: next.path, headers };
+    headers['content-type'] = next.body.contentType;
+    return { ...req, method: 'POST', path: next.path, headers, body: next.body.data };
+  };
+  const options = (duration: number) => ({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest }],
+  });
   // One second at the same load first, not counted: the first requests of an endpoint fill the
   // short caches and prepare its statements (docs/decisions/006), once per server process, which
   // a portal running for days pays once; the figures are its steady state.
-  await autocannon({
-    url: base + urlPath,
-    connections: Number(args.connections),
-    duration: 1,
-    headers: { 'accept-encoding': 'gzip' },
-  });
-  const r = await autocannon({
-    url: base + urlPath,
-    connections: Number(args.connections),
-    duration: Number(args.duration),
-    headers: { 'accept-encoding': 'gzip' },
-  });
+  await autocannon(options(1) as never);
+  const r = await autocannon(options(Number(args.duration)) as never);
   const row = {
     name,
-    path: urlPath,
+    connections,
+    path: describe,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
   };
-  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+  log(
+    `${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${connections === Number(args.connections) ? '' : ` (${connections} connections)`}`,
+  );
   return row;
 }
 
@@ -200,53 +280,61 @@ async function landingJsGzip(): Promise<{ files: number; gzipBytes: number }> {
   };
 }
 
-await prepare();
+const loadAtStart = os.loadavg()[0]!.toFixed(1);
+const setup = await prepare();
+if (args['seed-only']) process.exit(0);
 const stop = await startServer();
 try {
-  const slugRes = await fetch(`${base}/api/v1/job-vacancies?limit=1&offset=500`).then((r) => r.json());
-  const slug = slugRes?.data?.job_vacancies?.[0]?.title_slug ?? 'bench-lowongan-1001';
-  const endpoints: [name: string, path: string][] = [
-    ['landing page', '/api/v1/landing-page'],
-    ['master', '/api/v1/master'],
-    ['vacancy list', '/api/v1/job-vacancies?offset=0&limit=5'],
-    ['vacancy list, page 200', '/api/v1/job-vacancies?offset=995&limit=5'],
-    // No public vacancy matches (every "Perawat" of the bench is PENDING): the index must say so cheaply.
-    ['vacancy search', '/api/v1/job-vacancies?search=perawat&limit=5'],
-    ['vacancy search, partial word', '/api/v1/job-vacancies?search=progr&limit=5'],
-    // 5,000 public matches to rank.
-    ['vacancy search, common word', '/api/v1/job-vacancies?search=teknisi&limit=5'],
-    ['vacancy detail', `/api/v1/job-vacancies/slug/${slug}`],
-  ];
+  log('reading the totals, slugs and filters to draw from');
+  const all = await drawEndpoints(base, setup);
+  const endpoints = [...all, mixed(all)];
   const rows: Row[] = [];
-  for (const [name, urlPath] of endpoints) {
-    if (args.only && !name.includes(args.only)) continue;
-    rows.push(await measure(name, urlPath));
+  const drain = all.find((e) => e.name === 'vacancy detail')!.draw;
+  for (const endpoint of endpoints) {
+    if (args.only && !args.only.split(',').some((part) => endpoint.name.includes(part))) continue;
+    rows.push(await measure(endpoint.name, endpoint.describe, endpoint.draw, endpoint));
     // Requests still in flight when autocannon stops must not be billed to the next endpoint: one
     // more database read queues behind them (PGlite runs one statement at a time).
-    await fetch(`${base}/api/v1/job-vacancies/slug/${slug}`);
+    await fetch(base + drain().path);
   }
-  const js = await landingJsGzip();
-  log(`landing page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
-  if (!args['no-write'] && !args.only) {
+  // Not with --only: a run that iterates on one endpoint needs no browser.
+  const js = args.only
+    ? null
+    : await landingJsGzip().catch(
+        (error: Error) => (log(`no landing page JavaScript: ${error.message}`), null),
+      );
+  if (js) log(`landing page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
+  if (!args['no-write'] && !args.only && !args.server) {
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const lines = [
       `## ${new Date().toISOString().slice(0, 10)} — ${engine}`,
       '',
       `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
       `Data: ${size.vacancies.toLocaleString('en')} vacancies, ${size.companies.toLocaleString('en')} companies, ${size.seekers.toLocaleString('en')} seekers, ${size.applications.toLocaleString('en')} applications (plus all regions and master data).`,
-      `Load: autocannon, ${args.connections} connections, ${args.duration} s per endpoint, loopback, gzip accepted.`,
+      `Load: autocannon, ${args.connections} connections (unless the row says otherwise), ${args.duration} s per endpoint after 1 s of warm-up, loopback, gzip accepted; each request drawn at random (bench/random.ts).`,
+      `The machine is shared: load average ${loadAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (other work included).`,
       '',
-      '| endpoint | path | req/s | p50 ms | p99 ms | errors |',
+      '| endpoint | requests drawn from | req/s | p50 ms | p99 ms | errors |',
       '|---|---|---:|---:|---:|---:|',
-      ...rows.map((r) => `| ${r.name} | \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.name}${r.connections === Number(args.connections) ? '' : ` (${r.connections} connections)`} | ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+      ),
       '',
-      `Landing page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip (target ≤ 150 KiB).`,
+      js
+        ? `Landing page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip (target ≤ 150 KiB).`
+        : 'Landing page JavaScript: not measured (the web build or the browser failed).',
       '',
     ];
     const file = path.join(root, 'docs/benchmarks.md');
-    const head =
-      '# Benchmarks\n\nProduced by `npm run bench` (see bench/run.ts). Targets: vacancy search p99 ≤ 50 ms at 10 connections on the embedded engine; landing-page JavaScript ≤ 150 KiB gzip. Newest first.\n\n';
-    const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(head, '') : '';
+    const head = `# Benchmarks
+
+Produced by \`npm run bench\` (see bench/run.ts; since 2026-11-23 every request is drawn at random, bench/random.ts). Targets at 10 connections on the embedded engine: vacancy search p99 ≤ 50 ms; seeker directory and GET /users (any page, education filter, search), company directory (any page, search) and company detail p99 ≤ 50 ms; POST /profile-seeker with a 1 MB photo and a 1 MB KTP p99 ≤ 250 ms at 5 connections; landing-page JavaScript ≤ 150 KiB gzip. Newest first.
+
+`;
+    const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    // Everything from the first dated section on: the head above replaces whatever head it had.
+    const old = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ') + 1) : '';
     fs.writeFileSync(file, head + lines.join('\n') + '\n' + old);
     log('wrote docs/benchmarks.md');
   }

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seekerEducations, seekerExperiences, seekerSkills } from '../src/db/schema/index.ts';
+import { seekerDetails, seekerEducations, seekerExperiences, seekerSkills } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { BAD_LIST_QUERIES, DAY, makeSeeker } from './public-fixtures.ts';
 
@@ -181,4 +182,57 @@ describe('public job seekers', () => {
       expect(Object.keys(res.body.data.errors)).toContain(field);
     },
   );
+});
+
+describe('deep pages of the seeker directory', () => {
+  let t: TestApp;
+  /** Public seeker ids newest first, as the list orders them. */
+  let newestFirst: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // 2,600 seekers, four in five public (2,080: sixteen page bookmarks deep), three to a timestamp so the
+    // order's id tie-break matters, and timestamps with microseconds, which a JavaScript Date drops.
+    await t.db.execute(sql`
+      insert into users (name, email, password_hash, role_name, status)
+      select 'Dalam ' || g, 'dalam-' || g || '@contoh.test', 'x', 'seeker', 'VERIFIED' from generate_series(1, 2600) g`);
+    await t.db.execute(sql`
+      insert into seeker_details (user_id, slug_name, full_name, is_public, created_at)
+      select id, 'dalam-' || id, name, id % 5 <> 0,
+        timestamptz '2020-01-01 00:00:00.123456+00' + (id / 3) * interval '1 minute' + (id % 2) * interval '1 microsecond'
+      from users where email like 'dalam-%'`);
+    const rows = await t.db
+      .select({ id: seekerDetails.id })
+      .from(seekerDetails)
+      .where(sql`${seekerDetails.is_public}`)
+      .orderBy(sql`${seekerDetails.created_at} desc, ${seekerDetails.id} desc`);
+    newestFirst = rows.map((r) => r.id);
+  });
+  afterAll(() => t.close());
+
+  const page = async (query: string) => {
+    const res = await t.get(`/api/v1/seekers?${query}`);
+    expect(res.status).toBe(200);
+    return res.body.data.seekers.map((s: { id: number }) => s.id) as number[];
+  };
+
+  it('gives every page the rows an offset would, before, at and past each bookmark', async () => {
+    expect(newestFirst).toHaveLength(2080);
+    for (const offset of [0, 122, 127, 128, 133, 1023, 1024, 1029, 1500, 2045, 2047, 2048, 2075]) {
+      expect(await page(`offset=${offset}&limit=6`), `offset ${offset}`).toEqual(
+        newestFirst.slice(offset, offset + 6),
+      );
+    }
+    expect(await page('offset=2080&limit=6')).toEqual([]);
+    expect(await page('offset=50000&limit=6')).toEqual([]);
+  });
+
+  it('does the same oldest first', async () => {
+    const oldestFirst = [...newestFirst].reverse();
+    for (const offset of [100, 128, 131, 1020, 1024, 1031, 2048, 2077]) {
+      expect(await page(`offset=${offset}&limit=6&sort_by=asc`), `offset ${offset}`).toEqual(
+        oldestFirst.slice(offset, offset + 6),
+      );
+    }
+  });
 });

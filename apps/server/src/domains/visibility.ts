@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { companyDetails, jobVacancies, posts, seekerDetails } from '../db/schema/index.ts';
 import { qualified } from '../lib/sql-names.ts';
 
@@ -31,8 +31,11 @@ export const publicCompany = (): SQL => sql`${companyDetails.status} = 'VERIFIED
 export const ofPublicCompany = (): SQL =>
   sql`${qualified(jobVacancies.company_detail_id)} not in (select ${qualified(companyDetails.id)} from ${companyDetails} where ${qualified(companyDetails.status)} <> 'VERIFIED')`;
 
-/** Seekers are listed only when they opt in. */
-export const publicSeeker = (): SQL => eq(seekerDetails.is_public, true);
+/**
+ * Seekers are listed only when they opt in. Written without a bind parameter, so the planner matches the
+ * `seeker_details_public*` partial indexes in a prepared statement's generic plan too.
+ */
+export const publicSeeker = (): SQL => sql`${seekerDetails.is_public}`;
 
 /** Events other than drafts. */
 export const publicPost = (): SQL => sql`${posts.status} <> 'DRAFT'`;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_NAME, type Role, type UserStatus } from '@siloker/shared';
 import type { Db } from '../db/client.ts';
 import { authTokens, companyDetails, seekerDetails, users } from '../db/schema/index.ts';
+import { prepared } from '../lib/prepared.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -30,31 +31,37 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i;
 
-/** The session behind a token: kind 'session', not revoked, not expired, joined to its user. */
+/**
+ * The session behind a token: kind 'session', not revoked, not expired, joined to its user. Every
+ * signed-in request runs it, so it is a prepared statement (lib/prepared.ts): built and planned once,
+ * not on each request (docs/decisions/007).
+ */
 export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      role_name: users.role_name,
-      status: users.status,
-      seeker_detail_id: seekerDetails.id,
-      company_detail_id: companyDetails.id,
-      session_id: authTokens.id,
-      expires_at: authTokens.expires_at,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.user_id))
-    .leftJoin(seekerDetails, eq(seekerDetails.user_id, users.id))
-    .leftJoin(companyDetails, eq(companyDetails.user_id, users.id))
-    .where(
-      and(
-        eq(authTokens.token_hash, hashToken(token)),
-        eq(authTokens.kind, 'session'),
-        isNull(authTokens.used_at),
-        gt(authTokens.expires_at, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const [row] = await prepared(db, 'auth:session', () =>
+    db
+      .select({
+        id: users.id,
+        role_name: users.role_name,
+        status: users.status,
+        seeker_detail_id: seekerDetails.id,
+        company_detail_id: companyDetails.id,
+        session_id: authTokens.id,
+        expires_at: authTokens.expires_at,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .leftJoin(seekerDetails, eq(seekerDetails.user_id, users.id))
+      .leftJoin(companyDetails, eq(companyDetails.user_id, users.id))
+      .where(
+        and(
+          eq(authTokens.token_hash, sql.placeholder('token_hash')),
+          eq(authTokens.kind, 'session'),
+          isNull(authTokens.used_at),
+          gt(authTokens.expires_at, sql`now()`),
+        ),
+      )
+      .limit(1),
+  ).execute({ token_hash: hashToken(token) });
   if (!row) return null;
   return {
     id: row.id,

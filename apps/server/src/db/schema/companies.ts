@@ -42,11 +42,21 @@ export const companyDetails = pgTable(
     uniqueIndex('company_details_user_idx').on(t.user_id),
     uniqueIndex('company_details_slug_idx').on(t.slug_name),
     index('company_details_status_idx').on(t.status, t.created_at.desc()),
+    // The company directory's orders (domains/companies/repository.ts) over the VERIFIED ones.
+    index('company_details_public_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 'VERIFIED'`),
+    index('company_details_public_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.status} = 'VERIFIED'`),
     /** The few companies whose vacancies are hidden: ofPublicCompany() (domains/visibility.ts) reads them. */
     index('company_details_unverified_idx')
       .on(t.id)
       .where(sql`${t.status} <> 'VERIFIED'`),
-    index('company_details_search_idx').using('gin', t.search),
-    index('company_details_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // No pending lists (fastupdate): see seeker_details_search_idx.
+    index('company_details_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    index('company_details_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -86,14 +86,22 @@ export const seekerDetails = pgTable(
     uniqueIndex('seeker_details_user_idx').on(t.user_id),
     uniqueIndex('seeker_details_slug_idx').on(t.slug_name),
     uniqueIndex('seeker_details_registration_idx').on(t.number_registration),
+    // The seeker lists' order (created_at DESC, id DESC; domains/seekers/list-query.ts) under each
+    // scope and filter an index serves: the directory and companies (opted in), the office (every seeker).
     index('seeker_details_public_idx')
-      .on(t.created_at.desc())
+      .on(t.created_at.desc(), t.id.desc())
       .where(sql`${t.is_public}`),
     index('seeker_details_public_education_idx')
-      .on(t.education_id, t.created_at.desc())
+      .on(t.education_id, t.created_at.desc(), t.id.desc())
       .where(sql`${t.is_public}`),
+    index('seeker_details_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('seeker_details_education_idx').on(t.education_id, t.created_at.desc(), t.id.desc()),
+    index('seeker_details_position_idx').on(t.position_id, t.created_at.desc(), t.id.desc()),
+    index('seeker_details_city_idx').on(t.city_code, t.created_at.desc(), t.id.desc()),
     index('seeker_details_status_idx').on(t.status, t.created_at.desc()),
-    index('seeker_details_search_idx').using('gin', t.search),
+    // No pending list (fastupdate): without autovacuum on the embedded engine it is never merged, and
+    // every search scanned all of it (12 ms for a term with no match on the bench; docs/decisions/007).
+    index('seeker_details_search_idx').using('gin', t.search).with({ fastupdate: false }),
   ],
 );
 

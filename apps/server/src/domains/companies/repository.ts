@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyListQuery } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,7 +10,9 @@ import {
   provinces,
   subDistricts,
 } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { shortCached } from '../../lib/short-cache.ts';
 import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
 import { publicCompany, publicVacancy } from '../visibility.ts';
 
@@ -46,49 +48,100 @@ const publicColumns = {
     ),
 };
 
-export type CompanyRow = Awaited<ReturnType<typeof listPublicCompanies>>['rows'][number];
+export type CompanyRow = Awaited<ReturnType<ReturnType<typeof publicQuery>['execute']>>[number];
 
 function publicQuery(db: Db) {
   return db.select(publicColumns).from(companyDetails).$dynamic();
 }
 
-export async function listPublicCompanies(db: Db, q: CompanyListQuery) {
-  const conditions: SQL[] = [publicCompany()];
-  if (q.search) {
-    conditions.push(
-      or(
-        sql`${companyDetails.search} @@ websearch_to_tsquery('indonesian', ${q.search})`,
-        ilike(companyDetails.name, containsPattern(q.search)),
-      )!,
-    );
-  }
-  const where = and(...conditions)!;
+/*
+ * The directory reads are prepared statements (lib/prepared.ts, docs/decisions/006): built once per
+ * shape (with or without a search, the order), values as placeholders, so a request neither builds SQL
+ * nor, once PostgreSQL settles on a generic plan, plans it (docs/decisions/007).
+ */
+
+/** Whole words through the stored tsvector, parts of the name through its trigram index. */
+const searchCondition = () =>
+  or(
+    sql`${companyDetails.search} @@ websearch_to_tsquery('indonesian', ${sql.placeholder('term')})`,
+    ilike(companyDetails.name, sql.placeholder('pattern')),
+  )!;
+
+const listWhere = (search: boolean): SQL =>
+  search ? and(publicCompany(), searchCondition())! : publicCompany();
+
+const listValues = (q: CompanyListQuery) => ({
+  term: q.search,
+  pattern: q.search === undefined ? undefined : containsPattern(q.search),
+});
+
+/**
+ * Newest first or by name, ties by id, each exactly the key of a partial index over the VERIFIED
+ * companies (db/schema/companies.ts) or its backward scan.
+ */
+function orderBy(q: CompanyListQuery): SQL[] {
   const desc = q.sort_by === 'desc';
-  // created_at follows company_details_status_idx (status, created_at DESC NULLS LAST).
-  const order =
+  // (name, id) is an ascending index; (created_at, id) a descending one, as Drizzle writes `.desc()`.
+  const direction =
     q.order_by === 'name'
-      ? [sql`${companyDetails.name} ${desc ? sql`desc` : sql`asc`}`, sql`${companyDetails.id} asc`]
-      : [
-          desc
-            ? sql`${companyDetails.created_at} desc nulls last`
-            : sql`${companyDetails.created_at} asc nulls first`,
-          desc ? sql`${companyDetails.id} desc` : sql`${companyDetails.id} asc`,
-        ];
-  const rows = await publicQuery(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(companyDetails)
-    .where(where);
-  return { rows, total: Number(count?.total ?? 0) };
+      ? sql.raw(desc ? 'desc nulls first' : 'asc nulls last')
+      : sql.raw(desc ? 'desc nulls last' : 'asc nulls first');
+  const col = q.order_by === 'name' ? companyDetails.name : companyDetails.created_at;
+  return [sql`${col} ${direction}`, sql`${companyDetails.id} ${direction}`];
 }
 
-export async function findPublicCompanyBySlug(db: Db, slug: string) {
-  const [row] = await publicQuery(db)
-    .where(and(eq(companyDetails.slug_name, slug), publicCompany()))
-    .limit(1);
+/** The ids of a page, in order: an index walk over narrow rows. */
+async function pageIds(db: Db, q: CompanyListQuery, page: { offset: number; limit: number }) {
+  const search = q.search !== undefined;
+  const rows = await prepared(db, `companies:ids:${search}:${q.order_by}:${q.sort_by}`, () =>
+    db
+      .select({ id: companyDetails.id })
+      .from(companyDetails)
+      .where(listWhere(search))
+      .orderBy(...orderBy(q))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  ).execute({ ...listValues(q), ...page });
+  return rows.map((r) => r.id);
+}
+
+/** The public rows of these companies, in this order; one statement per count (`id in ($1 … $n)`). */
+async function rowsOf(db: Db, ids: number[]): Promise<CompanyRow[]> {
+  if (ids.length === 0) return [];
+  const names = ids.map((_, i) => `id${i}`);
+  const rows = await prepared(db, `companies:rows:${ids.length}`, () =>
+    publicQuery(db).where(
+      inArray(
+        companyDetails.id,
+        names.map((name) => sql.placeholder(name)),
+      ),
+    ),
+  ).execute(Object.fromEntries(names.map((name, i) => [name, ids[i]])));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A page of the directory (ids first, then just those rows) and its total, cached per search (docs/decisions/004). */
+export async function listPublicCompanies(db: Db, q: CompanyListQuery) {
+  const search = q.search !== undefined;
+  const total = await shortCached(db, `companies:total:${q.search ?? ''}`, async () => {
+    const [count] = await prepared(db, `companies:count:${search}`, () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(companyDetails)
+        .where(listWhere(search)),
+    ).execute(listValues(q));
+    return Number(count?.total ?? 0);
+  });
+  const rows = await rowsOf(db, await pageIds(db, q, { offset: q.offset, limit: q.limit }));
+  return { rows, total };
+}
+
+export async function findPublicCompanyBySlug(db: Db, slug: string): Promise<CompanyRow | undefined> {
+  const [row] = await prepared(db, 'companies:public-by-slug', () =>
+    publicQuery(db)
+      .where(and(eq(companyDetails.slug_name, sql.placeholder('slug')), publicCompany()))
+      .limit(1),
+  ).execute({ slug });
   return row;
 }

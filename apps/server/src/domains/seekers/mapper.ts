@@ -1,4 +1,10 @@
-import { GENDER_NAMES, type Gender, type SeekerPublic, type SeekerSummary } from '@siloker/shared';
+import {
+  GENDER_NAMES,
+  type Gender,
+  type SeekerPublic,
+  type SeekerSummary,
+  type UserSeeker,
+} from '@siloker/shared';
 import { storageUrl } from '../../lib/storage/url.ts';
 import type { findSeekerEntries, SeekerDetailRow, SeekerSummaryRow } from './repository.ts';
 
@@ -18,6 +24,12 @@ export function toSeekerSummary(r: SeekerSummaryRow): SeekerSummary {
     created_at: new Date(r.created_at).toISOString(),
   };
 }
+
+/** A seeker as a company or the office finds them in the panel: the directory card plus skill names. */
+export const toUserSeeker = (r: SeekerSummaryRow, skills: string[]): UserSeeker => ({
+  ...toSeekerSummary(r),
+  skills,
+});
 
 export function toSeekerPublic(
   r: SeekerDetailRow,

@@ -5,13 +5,17 @@ import {
   SeekerListDataSchema,
   SeekerListQuerySchema,
   SeekerSlugParamsSchema,
+  UsersDataSchema,
+  UsersQuerySchema,
 } from '@siloker/shared';
+import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { getSeekerBySlug, listSeekers } from './service.ts';
+import { getSeekerBySlug, listSeekers, listUsers } from './service.ts';
 
 /**
- * Public reads of job seekers who opted in (SPEC.md §7). The response schemas are the privacy
- * guarantee: the serializer strips every field they do not name.
+ * Reads of job seekers (SPEC.md §7): the public directory of those who opted in, and the panel's
+ * search. The response schemas are the privacy guarantee: the serializer strips every field they do
+ * not name.
  */
 export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,5 +42,21 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await getSeekerBySlug(app.db, req.params.name_slug)),
+  );
+
+  // The panel's seeker search (SPEC.md §7 "GET /users"): companies and the office only.
+  app.get(
+    '/users',
+    {
+      preHandler: requireRole('company', 'admin'),
+      schema: {
+        querystring: UsersQuerySchema,
+        response: { 200: envelopeSchema(UsersDataSchema) },
+        tags: ['seekers'],
+        summary: 'Cari pencari kerja (perusahaan: yang bersedia tampil; dinas: semua)',
+        security: [{ bearer: [] }],
+      },
+    },
+    async (req) => ok(await listUsers(app.db, currentUser(req), req.query)),
   );
 };

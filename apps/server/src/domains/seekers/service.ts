@@ -1,14 +1,53 @@
-import type { SeekerDetailData, SeekerListData, SeekerListQuery } from '@siloker/shared';
+import type {
+  SeekerDetailData,
+  SeekerListData,
+  SeekerListQuery,
+  UsersData,
+  UsersQuery,
+} from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { toSeekerPublic, toSeekerSummary } from './mapper.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { toSeekerPublic, toSeekerSummary, toUserSeeker } from './mapper.ts';
 import * as repo from './repository.ts';
 
 export const SEEKER_NOT_FOUND = 'Pencari kerja tidak ditemukan.';
 
 export async function listSeekers(db: Db, q: SeekerListQuery): Promise<SeekerListData> {
-  const { rows, total } = await repo.listPublicSeekers(db, q);
+  const { rows, total } = await repo.listSeekerCards(
+    db,
+    { scope: 'public', search: q.search, education_id: q.education_id },
+    q.sort_by,
+    { offset: q.offset, limit: q.limit },
+  );
   return { seekers: rows.map(toSeekerSummary), total };
+}
+
+/**
+ * GET /users: the panel's seeker search. A company sees only the seekers who opted in to the public
+ * directory (UU PDP: no one is shown to employers without agreeing to it); the office sees every seeker.
+ * Both get the directory's public fields plus skill names, never contact or identity data, and neither
+ * sees a deleted account.
+ */
+export async function listUsers(db: Db, viewer: AuthContext, q: UsersQuery): Promise<UsersData> {
+  if (viewer.role_name !== 'company' && viewer.role_name !== 'admin') throw forbidden();
+  const { rows, total } = await repo.listSeekerCards(
+    db,
+    {
+      scope: viewer.role_name === 'admin' ? 'office' : 'public',
+      search: q.search,
+      education_id: q.education_id,
+      position_id: q.position_id,
+      city_code: q.city_code,
+    },
+    q.sort_by,
+    { offset: q.offset, limit: q.limit },
+  );
+  const skills = await repo.skillNames(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { seekers: rows.map((r) => toUserSeeker(r, skills.get(r.id) ?? [])), total_data: total };
 }
 
 /** Only seekers who opted in have a public page; others are indistinguishable from unknown slugs. */
