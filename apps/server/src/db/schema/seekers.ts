@@ -86,6 +86,10 @@ export const seekerDetails = pgTable(
     uniqueIndex('seeker_details_user_idx').on(t.user_id),
     uniqueIndex('seeker_details_slug_idx').on(t.slug_name),
     uniqueIndex('seeker_details_registration_idx').on(t.number_registration),
+    /** One account per NIK; the profile service says so first, this settles two saves at once. */
+    uniqueIndex('seeker_details_nik_idx')
+      .on(t.nik)
+      .where(sql`${t.nik} is not null`),
     // The seeker lists' order (created_at DESC, id DESC; domains/seekers/list-query.ts) under each
     // scope and filter an index serves: the directory and companies (opted in), the office (every seeker).
     index('seeker_details_public_idx')

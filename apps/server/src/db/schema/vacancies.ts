@@ -109,11 +109,16 @@ export const jobVacancies = pgTable(
       index('job_vacancies_status_idx').on(t.status, t.created_at.desc()),
       /**
        * Public search: whole words on the stored tsvector, partial words by trigram on the title. Only
-       * public rows are indexed, so a term common among hidden or draft vacancies costs nothing.
+       * public rows are indexed, so a term common among hidden or draft vacancies costs nothing. No
+       * pending lists (fastupdate): the embedded engine has no autovacuum to merge them (decision 007).
        */
-      index('job_vacancies_public_search_idx').using('gin', t.search).where(isPublic),
+      index('job_vacancies_public_search_idx')
+        .using('gin', t.search)
+        .with({ fastupdate: false })
+        .where(isPublic),
       index('job_vacancies_public_title_trgm_idx')
         .using('gin', sql`${t.title} gin_trgm_ops`)
+        .with({ fastupdate: false })
         .where(isPublic),
     ];
   },

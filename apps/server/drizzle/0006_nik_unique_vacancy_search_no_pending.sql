@@ -1,0 +1,5 @@
+DROP INDEX "job_vacancies_public_search_idx";--> statement-breakpoint
+DROP INDEX "job_vacancies_public_title_trgm_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "seeker_details_nik_idx" ON "seeker_details" USING btree ("nik") WHERE "seeker_details"."nik" is not null;--> statement-breakpoint
+CREATE INDEX "job_vacancies_public_search_idx" ON "job_vacancies" USING gin ("search") WITH (fastupdate=false) WHERE "job_vacancies"."status" = 'VERIFIED' and "job_vacancies"."publication_status" = 'PUBLISHED' and not "job_vacancies"."is_removed" and not "job_vacancies"."is_invitation";--> statement-breakpoint
+CREATE INDEX "job_vacancies_public_title_trgm_idx" ON "job_vacancies" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false) WHERE "job_vacancies"."status" = 'VERIFIED' and "job_vacancies"."publication_status" = 'PUBLISHED' and not "job_vacancies"."is_removed" and not "job_vacancies"."is_invitation";
