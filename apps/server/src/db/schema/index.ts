@@ -5,3 +5,4 @@ export * from './companies.ts';
 export * from './seekers.ts';
 export * from './vacancies.ts';
 export * from './posts.ts';
+export * from './verifications.ts';

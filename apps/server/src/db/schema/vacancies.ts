@@ -30,6 +30,8 @@ export const jobVacancies = pgTable(
     /** Office review: PENDING (new or edited) → VERIFIED | REJECTED. */
     status: varchar('status', { length: 20 }).notNull().default('PENDING'),
     status_note: text('status_note'),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    verified_by: integer('verified_by'),
     /** Set by the company: DRAFT | PUBLISHED | CLOSED. */
     publication_status: varchar('publication_status', { length: 20 }).notNull().default('DRAFT'),
     email: varchar('email', { length: 254 }),
