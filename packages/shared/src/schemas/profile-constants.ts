@@ -130,7 +130,8 @@ export const SEEKER_QUALIFICATION_FIELDS = {
   position_other: { label: SEEKER_LABELS.position_other, rules: 'max:200' },
   job_location_expectation: { label: SEEKER_LABELS.job_location_expectation, rules: 'required' },
   job_locale_in: { label: SEEKER_LABELS.job_locale_in, rules: 'max:200' },
-  wage_expectation: { label: SEEKER_LABELS.wage_expectation, rules: 'numeric|max:12' },
+  // Nine digits: under a billion rupiah, and within the integer column.
+  wage_expectation: { label: SEEKER_LABELS.wage_expectation, rules: 'numeric|max:9' },
   latest_gpa: { label: SEEKER_LABELS.latest_gpa, rules: 'max:5' },
   disability_id: { label: SEEKER_LABELS.disability_id, rules: '' },
   language_another: { label: SEEKER_LABELS.language_another, rules: 'max:200' },
