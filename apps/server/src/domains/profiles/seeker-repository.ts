@@ -16,14 +16,19 @@ import {
   subDistricts,
   users,
 } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { nameByCode, nameById } from '../../lib/sql-names.ts';
 
 /*
  * The seeker's own profile rows. Every query names the owner (the signed-in user's id) in its WHERE
  * clause, so no id sent by a client can reach another seeker's rows (STYLE.md).
+ *
+ * The reads every profile GET and save runs are prepared statements (lib/prepared.ts): built and
+ * planned once, not on each request (docs/decisions/060, speed).
  */
 
-const ownedBy = (userId: number) => eq(seekerDetails.user_id, userId);
+/** The owner as a placeholder: every prepared read below is executed with `{ userId }`. */
+const ownedBy = () => eq(seekerDetails.user_id, sql.placeholder('userId'));
 
 const profileColumns = {
   id: seekerDetails.id,
@@ -78,12 +83,14 @@ const profileColumns = {
 };
 
 export async function findProfileOfUser(db: Db, userId: number) {
-  const [row] = await db
-    .select(profileColumns)
-    .from(seekerDetails)
-    .innerJoin(users, eq(users.id, seekerDetails.user_id))
-    .where(ownedBy(userId))
-    .limit(1);
+  const [row] = await prepared(db, 'profiles:seeker', () =>
+    db
+      .select(profileColumns)
+      .from(seekerDetails)
+      .innerJoin(users, eq(users.id, seekerDetails.user_id))
+      .where(ownedBy())
+      .limit(1),
+  ).execute({ userId });
   return row;
 }
 export type SeekerProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileOfUser>>>;
@@ -91,46 +98,52 @@ export type SeekerProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile
 /** Educations, experiences and skills of the user's profile, in the order they were entered. */
 export async function findEntriesOfUser(db: Db, userId: number) {
   const [eduRows, expRows, skillRows] = await Promise.all([
-    db
-      .select({
-        id: seekerEducations.id,
-        education_id: seekerEducations.education_id,
-        education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
-        school_name: seekerEducations.school_name,
-        graduation_year: seekerEducations.graduation_year,
-        major: seekerEducations.major,
-        is_lock: seekerEducations.is_lock,
-        certificate: seekerEducations.certificate,
-      })
-      .from(seekerEducations)
-      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerEducations.seeker_detail_id))
-      .where(ownedBy(userId))
-      .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
-    db
-      .select({
-        id: seekerExperiences.id,
-        company_name: seekerExperiences.company_name,
-        position: seekerExperiences.position,
-        jobdesk: seekerExperiences.jobdesk,
-        start_date: seekerExperiences.start_date,
-        end_date: seekerExperiences.end_date,
-      })
-      .from(seekerExperiences)
-      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerExperiences.seeker_detail_id))
-      .where(ownedBy(userId))
-      .orderBy(asc(seekerExperiences.sort), asc(seekerExperiences.id)),
-    db
-      .select({
-        id: seekerSkills.id,
-        name: seekerSkills.name,
-        description: seekerSkills.description,
-        duration: seekerSkills.duration,
-        certificate: seekerSkills.certificate,
-      })
-      .from(seekerSkills)
-      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerSkills.seeker_detail_id))
-      .where(ownedBy(userId))
-      .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
+    prepared(db, 'profiles:seeker-educations', () =>
+      db
+        .select({
+          id: seekerEducations.id,
+          education_id: seekerEducations.education_id,
+          education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
+          school_name: seekerEducations.school_name,
+          graduation_year: seekerEducations.graduation_year,
+          major: seekerEducations.major,
+          is_lock: seekerEducations.is_lock,
+          certificate: seekerEducations.certificate,
+        })
+        .from(seekerEducations)
+        .innerJoin(seekerDetails, eq(seekerDetails.id, seekerEducations.seeker_detail_id))
+        .where(ownedBy())
+        .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
+    ).execute({ userId }),
+    prepared(db, 'profiles:seeker-experiences', () =>
+      db
+        .select({
+          id: seekerExperiences.id,
+          company_name: seekerExperiences.company_name,
+          position: seekerExperiences.position,
+          jobdesk: seekerExperiences.jobdesk,
+          start_date: seekerExperiences.start_date,
+          end_date: seekerExperiences.end_date,
+        })
+        .from(seekerExperiences)
+        .innerJoin(seekerDetails, eq(seekerDetails.id, seekerExperiences.seeker_detail_id))
+        .where(ownedBy())
+        .orderBy(asc(seekerExperiences.sort), asc(seekerExperiences.id)),
+    ).execute({ userId }),
+    prepared(db, 'profiles:seeker-skills', () =>
+      db
+        .select({
+          id: seekerSkills.id,
+          name: seekerSkills.name,
+          description: seekerSkills.description,
+          duration: seekerSkills.duration,
+          certificate: seekerSkills.certificate,
+        })
+        .from(seekerSkills)
+        .innerJoin(seekerDetails, eq(seekerDetails.id, seekerSkills.seeker_detail_id))
+        .where(ownedBy())
+        .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
+    ).execute({ userId }),
   ]);
   return { educations: eduRows, experiences: expRows, skills: skillRows };
 }
@@ -138,34 +151,43 @@ export type SeekerEntryRows = Awaited<ReturnType<typeof findEntriesOfUser>>;
 
 /** The user's applications and invitations, newest first (index seeker_job_vacancies_seeker_status_idx). */
 export async function listApplicationsOfUser(db: Db, userId: number, limit: number) {
-  return db
-    .select({
-      id: seekerJobVacancies.id,
-      job_vacancy_id: seekerJobVacancies.job_vacancy_id,
-      title: jobVacancies.title,
-      title_slug: jobVacancies.title_slug,
-      company_name: companyDetails.name,
-      status: seekerJobVacancies.status,
-      is_invitation: seekerJobVacancies.is_invitation,
-      created_at: seekerJobVacancies.created_at,
-    })
-    .from(seekerJobVacancies)
-    .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
-    .innerJoin(jobVacancies, eq(jobVacancies.id, seekerJobVacancies.job_vacancy_id))
-    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-    .where(ownedBy(userId))
-    .orderBy(desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id))
-    .limit(limit);
+  return prepared(db, 'profiles:seeker-applications', () =>
+    db
+      .select({
+        id: seekerJobVacancies.id,
+        job_vacancy_id: seekerJobVacancies.job_vacancy_id,
+        title: jobVacancies.title,
+        title_slug: jobVacancies.title_slug,
+        company_name: companyDetails.name,
+        status: seekerJobVacancies.status,
+        is_invitation: seekerJobVacancies.is_invitation,
+        created_at: seekerJobVacancies.created_at,
+      })
+      .from(seekerJobVacancies)
+      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+      .innerJoin(jobVacancies, eq(jobVacancies.id, seekerJobVacancies.job_vacancy_id))
+      .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
+      .where(ownedBy())
+      .orderBy(desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id))
+      .limit(sql.placeholder('limit')),
+  ).execute({ userId, limit });
 }
 export type AppliedRow = Awaited<ReturnType<typeof listApplicationsOfUser>>[number];
 
 /** Whether a seeker other than this user's has the NIK already. */
 export async function nikUsedByOther(db: Db, userId: number, nik: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: seekerDetails.id })
-    .from(seekerDetails)
-    .where(and(eq(seekerDetails.nik, nik), ne(seekerDetails.user_id, userId)))
-    .limit(1);
+  const [row] = await prepared(db, 'profiles:nik-of-other', () =>
+    db
+      .select({ id: seekerDetails.id })
+      .from(seekerDetails)
+      .where(
+        and(
+          eq(seekerDetails.nik, sql.placeholder('nik')),
+          ne(seekerDetails.user_id, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1),
+  ).execute({ nik, userId });
   return row !== undefined;
 }
 
@@ -177,7 +199,7 @@ export async function lockProfileOfUser(tx: Db, userId: number) {
   const [row] = await tx
     .select({ id: seekerDetails.id, photo: seekerDetails.photo, file_ktp: seekerDetails.file_ktp })
     .from(seekerDetails)
-    .where(ownedBy(userId))
+    .where(eq(seekerDetails.user_id, userId))
     .for('update')
     .limit(1);
   return row;

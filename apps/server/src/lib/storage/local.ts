@@ -14,13 +14,29 @@ export function createLocalStorage(root: string): StorageDriver {
     assertStoragePath(p);
     return path.join(root, p);
   };
+  // Folders this process has made (one per kind): a save does not ask the disk again each time. A
+  // folder removed behind our back is made again when a write finds it missing.
+  const folders = new Set<string>();
+  const writeNew = async (file: string, body: Buffer) => {
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) {
+      await fsp.mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+    try {
+      await fsp.writeFile(file, body, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await fsp.mkdir(folder, { recursive: true });
+      await fsp.writeFile(file, body, { flag: 'wx' });
+    }
+  };
   return {
     name: 'local',
     async put(p, body) {
       const target = full(p);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await fsp.writeFile(tmp, body, { flag: 'wx' });
+      await writeNew(tmp, body);
       await fsp.rename(tmp, target);
     },
     async get(p) {
@@ -35,7 +51,10 @@ export function createLocalStorage(root: string): StorageDriver {
       }
     },
     async delete(p) {
-      await fsp.rm(full(p), { force: true });
+      // One unlink: fs.rm would lstat first to learn whether it is a folder, and keys are files.
+      await fsp.unlink(full(p)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
     async close() {},
   };
