@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './domains/account/routes.ts';
+import { applicationRoutes } from './domains/applications/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { companyRoutes } from './domains/companies/routes.ts';
 import { fileRoutes } from './domains/files/routes.ts';
@@ -7,9 +8,11 @@ import { landingRoutes } from './domains/landing/routes.ts';
 import { locationRoutes } from './domains/locations/routes.ts';
 import { masterRoutes } from './domains/master/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
+import { officeRoutes } from './domains/office/routes.ts';
 import { postRoutes } from './domains/posts/routes.ts';
 import { profileRoutes } from './domains/profiles/routes.ts';
 import { seekerRoutes } from './domains/seekers/routes.ts';
+import { companyVacancyRoutes } from './domains/vacancies/company-routes.ts';
 import { vacancyRoutes } from './domains/vacancies/routes.ts';
 
 /**
@@ -22,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
   await app.register(landingRoutes);
   await app.register(vacancyRoutes);
+  await app.register(companyVacancyRoutes);
   await app.register(postRoutes);
   await app.register(companyRoutes);
   await app.register(seekerRoutes);
@@ -30,4 +34,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(fileRoutes);
   await app.register(accountRoutes);
+  await app.register(officeRoutes);
+  await app.register(applicationRoutes);
 };

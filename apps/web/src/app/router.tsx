@@ -136,6 +136,9 @@ export const routes: RouteObject[] = [
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),
+              screen(paths.officeVerification, async () => ({
+                Component: (await import('../features/office/office-verification.tsx')).OfficeVerification,
+              })),
               screen(paths.changePassword, async () => ({
                 Component: (await import('../features/auth/change-password.tsx')).ChangePassword,
               })),

@@ -118,6 +118,11 @@ export const paths = {
     access: 'login',
     roles: ['company', 'admin'],
   }),
+  // Not in SPEC.md §2: the office's verification of companies and vacancies (issue 10 item 6).
+  officeVerification: route('/panel/verifikasi', 'OfficeVerification', 'Verifikasi', {
+    access: 'login',
+    roles: ['admin'],
+  }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),
   notPermission: route('/panel/not-permission', 'NotPermission', 'Akses Ditolak'),

@@ -10,3 +10,6 @@ export * from './landing.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 export * from './profiles.ts';
+export * from './office.ts';
+export * from './applications.ts';
+export * from './vacancy-form.ts';

@@ -145,3 +145,49 @@ export async function findPublicCompanyBySlug(db: Db, slug: string): Promise<Com
   ).execute({ slug });
   return row;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Office verification (issue 10 item 6): the status change, inside the office's transaction.
+
+/** The company row a decision reads, locked until the transaction ends (two decisions run one after the other). */
+export async function lockCompanyForDecision(tx: Db, companyId: number) {
+  const [row] = await tx
+    .select({
+      id: companyDetails.id,
+      user_id: companyDetails.user_id,
+      status: companyDetails.status,
+      name: companyDetails.name,
+      address: companyDetails.address,
+      sub_district_code: companyDetails.sub_district_code,
+      phone: companyDetails.phone,
+      business_field_id: companyDetails.business_field_id,
+      nib: companyDetails.nib,
+      status_office: companyDetails.status_office,
+      file_nib: companyDetails.file_nib,
+      file_npwp: companyDetails.file_npwp,
+    })
+    .from(companyDetails)
+    .where(eq(companyDetails.id, companyId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** VERIFIED stamps who and when; REJECTED clears them (the decision history keeps both). */
+export async function setCompanyStatus(
+  tx: Db,
+  companyId: number,
+  change: { status: 'VERIFIED' | 'REJECTED'; note: string | null; decidedBy: number },
+): Promise<void> {
+  const verified = change.status === 'VERIFIED';
+  await tx
+    .update(companyDetails)
+    .set({
+      status: change.status,
+      status_note: change.note,
+      verified_at: verified ? sql`now()` : null,
+      verified_by: verified ? change.decidedBy : null,
+      updated_at: sql`now()`,
+    })
+    .where(eq(companyDetails.id, companyId));
+}

@@ -1,6 +1,13 @@
-import type { CompanyDetailData, CompanyListData, CompanyListQuery } from '@siloker/shared';
+import {
+  companyProfileMissing,
+  OFFICE_MESSAGES,
+  type CompanyDetailData,
+  type CompanyListData,
+  type CompanyListQuery,
+  type VerificationDecision,
+} from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
 import { listCompanyPublicVacancies } from '../vacancies/service.ts';
 import { toCompanyDetail, toCompanyPublic } from './mapper.ts';
 import * as repo from './repository.ts';
@@ -20,4 +27,27 @@ export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyDet
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   const vacancies = await listCompanyPublicVacancies(db, row.id, COMPANY_PAGE_VACANCIES);
   return { company: toCompanyDetail(row, vacancies) };
+}
+
+/**
+ * The office's decision on a company (issue 10 item 6), inside the caller's transaction: the row is
+ * locked, a company still lacking documents cannot be verified, and the status, note and stamp are
+ * set. Returns what the office records and whom it tells. The office domain checks the role.
+ */
+export async function applyCompanyDecision(
+  tx: Db,
+  decision: { companyId: number; status: VerificationDecision; note: string | null; decidedBy: number },
+): Promise<{ userId: number; fromStatus: string }> {
+  const row = await repo.lockCompanyForDecision(tx, decision.companyId);
+  if (!row) throw notFound(OFFICE_MESSAGES.companyNotFound);
+  if (decision.status === 'VERIFIED') {
+    const missing = companyProfileMissing(row);
+    if (missing.length > 0) {
+      throw validationFailed(OFFICE_MESSAGES.companyIncomplete(missing), {
+        status: [OFFICE_MESSAGES.companyIncomplete(missing)],
+      });
+    }
+  }
+  await repo.setCompanyStatus(tx, row.id, decision);
+  return { userId: row.user_id, fromStatus: row.status };
 }

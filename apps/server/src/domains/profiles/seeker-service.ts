@@ -57,6 +57,14 @@ async function loadProfile(db: Db, userId: number) {
   return toSeekerProfile(row, entries);
 }
 
+/**
+ * What the seeker must still fill in before applying (seekerProfileMissing on their own profile);
+ * empty when they may apply. The applications domain calls this before an application is written.
+ */
+export async function missingForApplying(db: Db, userId: number): Promise<string[]> {
+  return (await loadProfile(db, userId)).missing;
+}
+
 /** GET /profile-seeker: the profile, the villages of its district, and the latest applications. */
 export async function getSeekerProfile(db: Db, user: AuthContext): Promise<SeekerProfileData> {
   assertSeeker(user);

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadFailedCard } from '../../components/status-card.tsx';
 import { paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../lib/session.ts';
+import { officeSummaryQueryOptions } from '../office/api.ts';
+import '../office/office.css';
 import { DashboardHead, DashCard } from './dashboard-parts.tsx';
 import { PanelIcon } from './panel-icons.tsx';
 import type { PanelIconName } from './panel-menu.ts';
@@ -23,16 +27,61 @@ const PORTAL: { to: string; label: string }[] = [
   { to: paths.posts.path, label: 'Acara' },
 ];
 
-/** Halaman Utama of the office (role admin): a welcome and the ways on; its own screens come later. */
+const verification = paths.officeVerification.path;
+
+/** What waits for the office (GET /office/summary); the seekers' queue has no screen yet: a count only. */
+function VerificationQueues() {
+  const summary = useQuery(officeSummaryQueryOptions());
+  if (summary.isError) {
+    return (
+      <LoadFailedCard
+        title="Antrean verifikasi gagal dimuat"
+        lead="Periksa koneksi Anda lalu coba lagi."
+        onRetry={() => summary.refetch()}
+      />
+    );
+  }
+  const pending = summary.data?.pending;
+  const count = (n: number | undefined) => (
+    <span className="office-queue-count">{n === undefined ? '…' : n}</span>
+  );
+  return (
+    <ul className="office-queue" aria-busy={summary.isPending}>
+      <li>
+        <Link to={verification} className="office-queue-item">
+          {count(pending?.companies)}
+          <span>Perusahaan menunggu verifikasi</span>
+        </Link>
+      </li>
+      <li>
+        <Link to={`${verification}?tab=lowongan`} className="office-queue-item">
+          {count(pending?.job_vacancies)}
+          <span>Lowongan kerja menunggu verifikasi</span>
+        </Link>
+      </li>
+      <li>
+        <div className="office-queue-item">
+          {count(pending?.seekers)}
+          <span>Pencari kerja belum diverifikasi</span>
+        </div>
+      </li>
+    </ul>
+  );
+}
+
+/** Halaman Utama of the office (role admin): the verification queues, then the ways on. */
 export function OfficeDashboard({ user }: { user: AuthUser }) {
   return (
     <>
       <DashboardHead
         eyebrow="Panel Dinas Tenaga Kerja"
         title={`Selamat datang, ${user.name}!`}
-        lead="Dari panel ini Anda mengelola akun Dinas. Menu verifikasi perusahaan, lowongan, dan pencari kerja akan ditambahkan di sini."
+        lead="Dari panel ini Anda memverifikasi perusahaan dan lowongan kerja sebelum tampil di portal."
       />
       <div className="dashboard-grid">
+        <DashCard wide title="Menunggu Verifikasi" icon={<PanelIcon name="shield-check" />}>
+          <VerificationQueues />
+        </DashCard>
         <DashCard wide title="Akun Anda" icon={<PanelIcon name="user" />}>
           <ul className="shortcut-list">
             {SHORTCUTS.map((s) => (

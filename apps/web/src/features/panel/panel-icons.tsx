@@ -17,6 +17,10 @@ const ICON_PATHS: Record<PanelIconName, string[]> = {
   building: ['M4 21V4h10v17', 'M14 9h6v12', 'M2 21h20', 'M7 8h4M7 12h4M7 16h4M17 13h0M17 17h0'],
   briefcase: ['M3 7h18v13H3z', 'M8 7V4h8v3', 'M3 12h18'],
   search: ['M4 11a7 7 0 1 0 14 0 7 7 0 1 0-14 0', 'M16.5 16.5 21 21'],
+  'shield-check': [
+    'M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z',
+    'M8.5 12l2.5 2.5 4.5-5',
+  ],
 };
 
 export function PanelIcon({ name }: { name: PanelIconName }) {

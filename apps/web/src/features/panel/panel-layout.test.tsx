@@ -51,7 +51,14 @@ const COMPANY_MENU = [
   'Profil Akun',
   'Ubah Kata Sandi',
 ];
-const OFFICE_MENU = ['Halaman Utama', 'Cari Pencari Kerja', 'Notifikasi', 'Profil Akun', 'Ubah Kata Sandi'];
+const OFFICE_MENU = [
+  'Halaman Utama',
+  'Verifikasi',
+  'Cari Pencari Kerja',
+  'Notifikasi',
+  'Profil Akun',
+  'Ubah Kata Sandi',
+];
 
 const menuLinks = async (name = 'Menu panel') =>
   within(await screen.findByRole('navigation', { name })).getAllByRole('link');

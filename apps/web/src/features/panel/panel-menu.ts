@@ -7,7 +7,17 @@ import type { Role } from '@siloker/shared/enums';
 import { paths } from '../../config/paths.ts';
 
 export type PanelIconName =
-  'home' | 'id-card' | 'send' | 'calendar' | 'bell' | 'user' | 'key' | 'building' | 'briefcase' | 'search';
+  | 'home'
+  | 'id-card'
+  | 'send'
+  | 'calendar'
+  | 'bell'
+  | 'user'
+  | 'key'
+  | 'building'
+  | 'briefcase'
+  | 'search'
+  | 'shield-check';
 
 export interface PanelMenuItem {
   label: string;
@@ -42,9 +52,10 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     accountProfile,
     changePassword,
   ],
-  // The office's own screens (verification, events, master data) join this list in later issues.
+  // The office's other screens (seekers' registration, events, master data) join this list later.
   admin: [
     dashboard,
+    item('Verifikasi', paths.officeVerification.path, 'shield-check'),
     item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
     notifications,
     accountProfile,

@@ -139,13 +139,110 @@ describe('JobVacancyDetail (/lowongan-kerja/:title_slug)', () => {
     expect(screen.queryByRole('button', { name: /Lamar/ })).toBeNull();
   });
 
-  it('shows a signed-in user no call to action and no fake apply button', async () => {
-    setAuthUser(authUser());
+  it('shows a signed-in company no call to action and no apply button', async () => {
+    setAuthUser(authUser({ role_name: 'company', seeker_detail_id: null, company_detail_id: 5 }));
     serve(full);
     open();
     await screen.findByRole('heading', { level: 1, name: 'Operator Alat Berat' });
     expect(screen.queryByRole('link', { name: 'Masuk untuk melamar' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Lamar|Daftar/ })).toBeNull();
+  });
+
+  describe('a signed-in seeker', () => {
+    const OWN = '/job-vacancies/seeker/job-application-applicants';
+    const notApplied = () => api.on('GET', OWN, () => ok({ applicants: [], total: 0 }));
+
+    it('applies with their own seeker_detail_id, then sees the stage and the new applicant count', async () => {
+      setAuthUser(authUser());
+      serve(full);
+      notApplied();
+      api.on('POST', '/seekers/applied/', () =>
+        ok(
+          {
+            seeker_job_vacancy: {
+              id: 11,
+              job_vacancy_id: full.id,
+              seeker_detail_id: 3,
+              status: 'APPLIED',
+              is_invitation: false,
+              applied_at: '2026-11-23T08:00:00.000Z',
+              created_at: '2026-11-23T08:00:00.000Z',
+            },
+            applicant_count: 1235,
+          },
+          'Lamaran Anda berhasil dikirim.',
+          201,
+        ),
+      );
+      open();
+      const button = await screen.findByRole('button', { name: 'Lamar Sekarang' });
+      expect(api.lastQuery(OWN)).toMatchObject({ job_vacancy_id: String(full.id) });
+      await act(async () => fireEvent.click(button));
+      expect((await screen.findByTestId('application-status')).textContent).toBe('Status lamaran: Dikirim');
+      expect(api.calls('POST', '/seekers/applied/')[0]!.body).toMatchObject({
+        job_vacancy_id: full.id,
+        seeker_detail_id: 3,
+      });
+      expect(screen.getByTestId('vacancy-applicants').textContent).toBe('1.235 pelamar');
+      expect(screen.queryByRole('button', { name: 'Lamar Sekarang' })).toBeNull();
+    });
+
+    it('shows the current stage instead of the button once applied', async () => {
+      setAuthUser(authUser());
+      serve(full);
+      api.on('GET', OWN, () =>
+        ok({
+          applicants: [
+            {
+              id: 11,
+              status: 'CALLED',
+              is_invitation: false,
+              applied_at: null,
+              created_at: '2026-11-23T08:00:00.000Z',
+              job_vacancy: {
+                id: full.id,
+                title: full.title,
+                title_slug: SLUG,
+                expired_at: null,
+                is_removed: false,
+                company: { id: 1, name: 'PT Kaltim Niaga', slug_name: 'pt-kaltim-niaga', photo_url: null },
+              },
+              histories: [],
+            },
+          ],
+          total: 1,
+        }),
+      );
+      open();
+      expect((await screen.findByTestId('application-status')).textContent).toBe('Status lamaran: Dipanggil');
+      expect(screen.queryByRole('button', { name: 'Lamar Sekarang' })).toBeNull();
+    });
+
+    it('names what the profile lacks and links to the profile screen when applying is refused', async () => {
+      setAuthUser(authUser());
+      serve(full);
+      notApplied();
+      api.on('POST', '/seekers/applied/', () => ({
+        status: 422,
+        body: {
+          status: 'fail',
+          message: 'Lengkapi profil Anda sebelum melamar. Yang belum diisi: Nomor telepon, Berkas KTP.',
+          data: { missing: ['Nomor telepon', 'Berkas KTP'] },
+        },
+      }));
+      open();
+      await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Lamar Sekarang' })));
+      const alert = await screen.findByRole('alert');
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Nomor telepon', 'Berkas KTP']);
+      expect(within(alert).getByRole('link', { name: 'Lengkapi profil' }).getAttribute('href')).toBe(
+        '/panel/data-pribadi/pencari-kerja',
+      );
+      expect(screen.getByTestId('vacancy-applicants').textContent).toBe('1.234 pelamar');
+    });
   });
 
   it('shows "tidak ditemukan" with a way back for an unknown slug, without an error dialog', async () => {

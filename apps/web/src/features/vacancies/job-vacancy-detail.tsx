@@ -10,6 +10,7 @@ import { href, paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
+import { ApplySection } from './applications/apply-section.tsx';
 import {
   addressText,
   benefitList,
@@ -67,7 +68,7 @@ function GuestCallToAction() {
 }
 
 function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
-  const { isGuest } = useSession();
+  const { isGuest, hasRoleSeeker } = useSession();
   const { company } = vacancy;
   const city = vacancyCity(vacancy);
   const deadline = deadlineText(vacancy.expired_at);
@@ -189,7 +190,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
         </div>
 
         <aside className="detail-aside" aria-label="Ringkasan lowongan">
-          {isGuest ? <GuestCallToAction /> : null}
+          {isGuest ? <GuestCallToAction /> : hasRoleSeeker ? <ApplySection vacancy={vacancy} /> : null}
           <section className="detail-section">
             <h2>Ringkasan</h2>
             <dl className="detail-facts">

@@ -1,0 +1,132 @@
+import {
+  GENDER_NAMES,
+  type Applicant,
+  type ApplicationStatus,
+  type Gender,
+  type SeekerApplication,
+  type SeekerJobVacancy,
+  type StatusHistory,
+} from '@siloker/shared';
+import { isoOrNull } from '../../lib/mapping.ts';
+import { privateFileUrl, storageUrl } from '../../lib/storage/url.ts';
+import type {
+  ApplicantRow,
+  ApplicationRow,
+  HistoryRow,
+  SeekerApplicationRow,
+  SeekerEntryRows,
+} from './repository.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export const toSeekerJobVacancy = (r: ApplicationRow): SeekerJobVacancy => ({
+  id: r.id,
+  job_vacancy_id: r.job_vacancy_id,
+  seeker_detail_id: r.seeker_detail_id,
+  status: r.status as ApplicationStatus,
+  is_invitation: r.is_invitation,
+  applied_at: isoOrNull(r.applied_at),
+  created_at: iso(r.created_at),
+});
+
+export const toStatusHistory = (r: HistoryRow): StatusHistory => ({
+  id: r.id,
+  from_status: (r.from_status as ApplicationStatus | null) ?? null,
+  to_status: r.to_status as ApplicationStatus,
+  note: r.note,
+  changed_by_role: r.changed_by_role,
+  created_at: iso(r.created_at),
+});
+
+/** Histories grouped by application id, each oldest first (as read). */
+export function historiesById(rows: HistoryRow[]): Map<number, StatusHistory[]> {
+  const byId = new Map<number, StatusHistory[]>();
+  for (const r of rows) {
+    const list = byId.get(r.seeker_job_vacancy_id) ?? [];
+    list.push(toStatusHistory(r));
+    byId.set(r.seeker_job_vacancy_id, list);
+  }
+  return byId;
+}
+
+export function toApplicant(
+  r: ApplicantRow,
+  entries: SeekerEntryRows,
+  histories: Map<number, StatusHistory[]>,
+): Applicant {
+  const educations = entries.educations
+    .filter((e) => e.seeker_detail_id === r.seeker_detail_id)
+    .map((e) => ({
+      education_name: e.education_name,
+      school_name: e.school_name,
+      major: e.major,
+      graduation_year: e.graduation_year,
+      certificate_url: privateFileUrl(e.certificate),
+    }));
+  const skills = entries.skills
+    .filter((s) => s.seeker_detail_id === r.seeker_detail_id)
+    .map((s) => ({ name: s.name, certificate_url: privateFileUrl(s.certificate) }));
+  const certificates = [
+    ...educations.flatMap((e) =>
+      e.certificate_url ? [{ name: `Ijazah ${e.education_name ?? ''}`.trim(), url: e.certificate_url }] : [],
+    ),
+    ...skills.flatMap((s) =>
+      s.certificate_url ? [{ name: `Sertifikat ${s.name}`, url: s.certificate_url }] : [],
+    ),
+  ];
+  return {
+    id: r.id,
+    status: r.status as ApplicationStatus,
+    is_invitation: r.is_invitation,
+    applied_at: isoOrNull(r.applied_at),
+    created_at: iso(r.created_at),
+    seeker: {
+      id: r.seeker_detail_id,
+      name: r.seeker_name,
+      slug_name: r.slug_name,
+      is_public: r.is_public,
+      photo_url: storageUrl(r.photo),
+      age: r.age == null ? null : Number(r.age),
+      gender: r.gender,
+      gender_name: GENDER_NAMES[r.gender as Gender] ?? r.gender,
+      marriage_status: r.marriage_status,
+      religion_name: r.religion_name,
+      education_id: r.education_id,
+      education_name: r.education_name,
+      position_name: r.is_position_other ? r.position_other : r.position_name,
+      city_name: r.city_name,
+      job_location_expectation: r.job_location_expectation,
+      latest_gpa: r.latest_gpa == null ? null : Number(r.latest_gpa),
+      wage_expectation: r.wage_expectation,
+      phone: r.phone,
+      email: r.email,
+      address: r.address,
+      file_ktp_url: privateFileUrl(r.file_ktp),
+      educations,
+      skills,
+      certificates,
+    },
+    histories: histories.get(r.id) ?? [],
+  };
+}
+
+export const toSeekerApplication = (
+  r: SeekerApplicationRow,
+  histories: Map<number, StatusHistory[]>,
+): SeekerApplication => ({
+  ...toSeekerJobVacancy(r),
+  job_vacancy: {
+    id: r.job_vacancy_id,
+    title: r.vacancy_title,
+    title_slug: r.vacancy_slug,
+    expired_at: isoOrNull(r.vacancy_expired_at),
+    is_removed: r.vacancy_is_removed,
+    company: {
+      id: r.company_id,
+      name: r.company_name,
+      slug_name: r.company_slug,
+      photo_url: storageUrl(r.company_photo),
+    },
+  },
+  histories: histories.get(r.id) ?? [],
+});

@@ -1,0 +1,407 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplicantListQuery, ApplicationStatus } from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  applicationStatusHistories,
+  cities,
+  companyDetails,
+  educations,
+  jobVacancies,
+  positions,
+  religions,
+  seekerDetails,
+  seekerEducations,
+  seekerJobVacancies,
+  seekerSkills,
+  users,
+} from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
+import { ofPublicCompany, publicVacancy } from '../visibility.ts';
+
+/*
+ * Applications and their stage history. Reads for a company name the vacancy in the WHERE clause (the
+ * service has checked the vacancy is the caller's company's); reads for a seeker name the seeker's own
+ * profile id, taken from the session.
+ */
+
+/** Postgres unique violation (code 23505), from either engine, possibly wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const companyUserId = sql<number>`(select ${qualified(companyDetails.user_id)} from ${companyDetails} where ${qualified(companyDetails.id)} = ${qualified(jobVacancies.company_detail_id)})`;
+
+/** A vacancy as applying and the company's screens need it; `is_public` is the visibility rule. */
+export async function findVacancy(db: Db, vacancyId: number) {
+  const [row] = await db
+    .select({
+      id: jobVacancies.id,
+      title: jobVacancies.title,
+      title_slug: jobVacancies.title_slug,
+      company_detail_id: jobVacancies.company_detail_id,
+      company_user_id: companyUserId.as('company_user_id'),
+      is_public: sql<boolean>`(${publicVacancy()} and ${ofPublicCompany()})`.as('is_public'),
+    })
+    .from(jobVacancies)
+    .where(eq(jobVacancies.id, vacancyId))
+    .limit(1);
+  return row;
+}
+export type VacancyRow = NonNullable<Awaited<ReturnType<typeof findVacancy>>>;
+
+const applicationColumns = {
+  id: seekerJobVacancies.id,
+  job_vacancy_id: seekerJobVacancies.job_vacancy_id,
+  seeker_detail_id: seekerJobVacancies.seeker_detail_id,
+  status: seekerJobVacancies.status,
+  is_invitation: seekerJobVacancies.is_invitation,
+  applied_at: seekerJobVacancies.applied_at,
+  created_at: seekerJobVacancies.created_at,
+};
+export type ApplicationRow = {
+  id: number;
+  job_vacancy_id: number;
+  seeker_detail_id: number;
+  status: string;
+  is_invitation: boolean;
+  applied_at: Date | null;
+  created_at: Date;
+};
+
+export async function findApplication(db: Db, vacancyId: number, seekerId: number) {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(seekerJobVacancies)
+    .where(
+      and(
+        eq(seekerJobVacancies.job_vacancy_id, vacancyId),
+        eq(seekerJobVacancies.seeker_detail_id, seekerId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The name a company sees for a seeker: the profile's full name, else the account's. */
+export async function seekerName(db: Db, seekerId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(nullif(${seekerDetails.full_name}, ''), ${users.name})` })
+    .from(seekerDetails)
+    .innerJoin(users, eq(users.id, seekerDetails.user_id))
+    .where(eq(seekerDetails.id, seekerId))
+    .limit(1);
+  return row?.name ?? '';
+}
+
+/**
+ * The application at APPLIED, its first history row and the vacancy's count, in the caller's
+ * transaction. Throws the unique violation when the seeker already applied (also under concurrency:
+ * the unique index decides). Returns the new row and the vacancy's applicant_count after it.
+ */
+export async function insertApplication(
+  tx: Db,
+  a: { vacancyId: number; seekerId: number; userId: number },
+): Promise<{ application: ApplicationRow; applicant_count: number }> {
+  const [application] = await tx
+    .insert(seekerJobVacancies)
+    .values({
+      job_vacancy_id: a.vacancyId,
+      seeker_detail_id: a.seekerId,
+      status: 'APPLIED',
+      is_invitation: false,
+      applied_at: sql`now()`,
+    })
+    .returning(applicationColumns);
+  await tx.insert(applicationStatusHistories).values({
+    seeker_job_vacancy_id: application!.id,
+    from_status: null,
+    to_status: 'APPLIED',
+    changed_by: a.userId,
+  });
+  const [vacancy] = await tx
+    .update(jobVacancies)
+    .set({ applicant_count: sql`${jobVacancies.applicant_count} + 1` })
+    .where(eq(jobVacancies.id, a.vacancyId))
+    .returning({ applicant_count: jobVacancies.applicant_count });
+  return { application: application!, applicant_count: vacancy!.applicant_count };
+}
+
+/**
+ * The application of this seeker to this vacancy, row-locked until the transaction ends, so
+ * concurrent stage changes run one after another and each sees the stage the previous one left.
+ */
+export async function lockApplication(tx: Db, vacancyId: number, seekerId: number) {
+  const [row] = await tx
+    .select({
+      ...applicationColumns,
+      seeker_user_id:
+        sql<number>`(select ${qualified(seekerDetails.user_id)} from ${seekerDetails} where ${qualified(seekerDetails.id)} = ${qualified(seekerJobVacancies.seeker_detail_id)})`.as(
+          'seeker_user_id',
+        ),
+    })
+    .from(seekerJobVacancies)
+    .where(
+      and(
+        eq(seekerJobVacancies.job_vacancy_id, vacancyId),
+        eq(seekerJobVacancies.seeker_detail_id, seekerId),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+const historyColumns = {
+  id: applicationStatusHistories.id,
+  seeker_job_vacancy_id: applicationStatusHistories.seeker_job_vacancy_id,
+  from_status: applicationStatusHistories.from_status,
+  to_status: applicationStatusHistories.to_status,
+  note: applicationStatusHistories.note,
+  changed_by_role: sql<
+    string | null
+  >`(select ${qualified(users.role_name)} from ${users} where ${qualified(users.id)} = ${qualified(applicationStatusHistories.changed_by)})`.as(
+    'changed_by_role',
+  ),
+  created_at: applicationStatusHistories.created_at,
+};
+export type HistoryRow = {
+  id: number;
+  seeker_job_vacancy_id: number;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  changed_by_role: string | null;
+  created_at: Date;
+};
+
+/** Moves the (locked) application and records the move, in the caller's transaction. */
+export async function moveApplication(
+  tx: Db,
+  m: { id: number; from: ApplicationStatus; to: ApplicationStatus; userId: number; note: string | null },
+): Promise<{ application: ApplicationRow; history: HistoryRow }> {
+  const [application] = await tx
+    .update(seekerJobVacancies)
+    .set({ status: m.to, updated_at: sql`now()` })
+    .where(eq(seekerJobVacancies.id, m.id))
+    .returning(applicationColumns);
+  const [inserted] = await tx
+    .insert(applicationStatusHistories)
+    .values({
+      seeker_job_vacancy_id: m.id,
+      from_status: m.from,
+      to_status: m.to,
+      changed_by: m.userId,
+      note: m.note,
+    })
+    .returning({ id: applicationStatusHistories.id });
+  const [history] = await tx
+    .select(historyColumns)
+    .from(applicationStatusHistories)
+    .where(eq(applicationStatusHistories.id, inserted!.id));
+  return { application: application!, history: history! };
+}
+
+/** The stage history of these applications, oldest first. */
+export async function historiesOf(db: Db, applicationIds: number[]): Promise<HistoryRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select(historyColumns)
+    .from(applicationStatusHistories)
+    .where(inArray(applicationStatusHistories.seeker_job_vacancy_id, applicationIds))
+    .orderBy(asc(applicationStatusHistories.created_at), asc(applicationStatusHistories.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The company's applicants of one vacancy
+
+export type ApplicantFilter = Omit<ApplicantListQuery, 'offset' | 'limit' | 'auth_user_id'>;
+
+/** Birth dates of people at least (or at most) this old today. */
+const bornBy = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
+
+/** Free text across the seeker's name, wanted position, skills, schools and majors. */
+function searchCondition(term: string): SQL {
+  const p = containsPattern(term);
+  const ownedBy = (col: typeof seekerSkills.seeker_detail_id | typeof seekerEducations.seeker_detail_id) =>
+    sql`${qualified(col)} = ${qualified(seekerDetails.id)}`;
+  return or(
+    sql`${seekerDetails.full_name} ilike ${p}`,
+    sql`${seekerDetails.position_other} ilike ${p}`,
+    sql`${seekerDetails.about} ilike ${p}`,
+    sql`exists (select 1 from ${positions} where ${qualified(positions.id)} = ${qualified(seekerDetails.position_id)} and ${qualified(positions.name)} ilike ${p})`,
+    sql`exists (select 1 from ${seekerSkills} where ${ownedBy(seekerSkills.seeker_detail_id)} and ${qualified(seekerSkills.name)} ilike ${p})`,
+    sql`exists (select 1 from ${seekerEducations} where ${ownedBy(seekerEducations.seeker_detail_id)} and (${qualified(seekerEducations.school_name)} ilike ${p} or ${qualified(seekerEducations.major)} ilike ${p}))`,
+  )!;
+}
+
+function applicantWhere(vacancyId: number, f: ApplicantFilter): SQL {
+  const c: SQL[] = [
+    eq(seekerJobVacancies.job_vacancy_id, vacancyId),
+    eq(seekerJobVacancies.status, f.status),
+  ];
+  if (f.education_id !== undefined) c.push(eq(seekerDetails.education_id, f.education_id));
+  if (f.gender !== undefined) c.push(eq(seekerDetails.gender, f.gender));
+  if (f.marriage_status !== undefined) c.push(eq(seekerDetails.marriage_status, f.marriage_status));
+  if (f.religion_id !== undefined) c.push(eq(seekerDetails.religion_id, f.religion_id));
+  if (f.job_location_expectation !== undefined) {
+    c.push(eq(seekerDetails.job_location_expectation, f.job_location_expectation));
+  }
+  if (f.wage_amount_id !== undefined) c.push(eq(seekerDetails.wage_amount_id, f.wage_amount_id));
+  if (f.min_gpa !== undefined) c.push(sql`${seekerDetails.latest_gpa} >= ${f.min_gpa}`);
+  if (f.min_age !== undefined) c.push(sql`${seekerDetails.birth_date} <= ${bornBy(f.min_age)}`);
+  if (f.max_age !== undefined) c.push(sql`${seekerDetails.birth_date} > ${bornBy(f.max_age + 1)}`);
+  if (f.search !== undefined) c.push(searchCondition(f.search));
+  return and(...c)!;
+}
+
+const applicantColumns = {
+  ...applicationColumns,
+  seeker_name: sql<string>`coalesce(nullif(${seekerDetails.full_name}, ''), ${users.name})`.as('seeker_name'),
+  slug_name: seekerDetails.slug_name,
+  is_public: seekerDetails.is_public,
+  photo: seekerDetails.photo,
+  file_ktp: seekerDetails.file_ktp,
+  birth_date: seekerDetails.birth_date,
+  age: sql<
+    number | null
+  >`date_part('year', age(current_date, ${qualified(seekerDetails.birth_date)}))::int`.as('age'),
+  gender: seekerDetails.gender,
+  marriage_status: seekerDetails.marriage_status,
+  religion_name: nameById(religions, seekerDetails.religion_id, 'religion_name'),
+  education_id: seekerDetails.education_id,
+  education_name: nameById(educations, seekerDetails.education_id, 'education_name'),
+  position_id: seekerDetails.position_id,
+  is_position_other: seekerDetails.is_position_other,
+  position_other: seekerDetails.position_other,
+  position_name: nameById(positions, seekerDetails.position_id, 'position_name'),
+  city_name: nameByCode(cities, seekerDetails.city_code, 'city_name'),
+  job_location_expectation: seekerDetails.job_location_expectation,
+  latest_gpa: seekerDetails.latest_gpa,
+  wage_expectation: seekerDetails.wage_expectation,
+  phone: seekerDetails.phone,
+  email: users.email,
+  address: seekerDetails.address,
+};
+
+const applicantsFrom = (db: Db, columns: typeof applicantColumns) =>
+  db
+    .select(columns)
+    .from(seekerJobVacancies)
+    .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+    .innerJoin(users, eq(users.id, seekerDetails.user_id));
+
+/** A page of one vacancy's applicants at a stage, filtered, newest application first. */
+export async function listApplicants(
+  db: Db,
+  vacancyId: number,
+  filter: ApplicantFilter,
+  page: { offset: number; limit: number },
+) {
+  return applicantsFrom(db, applicantColumns)
+    .where(applicantWhere(vacancyId, filter))
+    .orderBy(desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type ApplicantRow = Awaited<ReturnType<typeof listApplicants>>[number];
+
+export async function countApplicants(db: Db, vacancyId: number, filter: ApplicantFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(seekerJobVacancies)
+    .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+    .where(applicantWhere(vacancyId, filter));
+  return Number(row?.n ?? 0);
+}
+
+/** Educations and skills of these seekers, with their certificates (the documents an applicant shares). */
+export async function entriesOf(db: Db, seekerIds: number[]) {
+  if (seekerIds.length === 0) return { educations: [], skills: [] };
+  const [educationRows, skillRows] = await Promise.all([
+    db
+      .select({
+        seeker_detail_id: seekerEducations.seeker_detail_id,
+        education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
+        school_name: seekerEducations.school_name,
+        major: seekerEducations.major,
+        graduation_year: seekerEducations.graduation_year,
+        certificate: seekerEducations.certificate,
+      })
+      .from(seekerEducations)
+      .where(inArray(seekerEducations.seeker_detail_id, seekerIds))
+      .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
+    db
+      .select({
+        seeker_detail_id: seekerSkills.seeker_detail_id,
+        name: seekerSkills.name,
+        certificate: seekerSkills.certificate,
+      })
+      .from(seekerSkills)
+      .where(inArray(seekerSkills.seeker_detail_id, seekerIds))
+      .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
+  ]);
+  return { educations: educationRows, skills: skillRows };
+}
+export type SeekerEntryRows = Awaited<ReturnType<typeof entriesOf>>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The seeker's own applications
+
+/** Which of the seeker's applications: all, one stage, or those that came by invitation. */
+export type SeekerApplicationScope = 'all' | 'invited' | ApplicationStatus;
+
+function ofSeeker(seekerId: number, scope: SeekerApplicationScope, vacancyId?: number): SQL {
+  const own = and(
+    eq(seekerJobVacancies.seeker_detail_id, seekerId),
+    vacancyId === undefined ? undefined : eq(seekerJobVacancies.job_vacancy_id, vacancyId),
+  )!;
+  if (scope === 'all') return own;
+  if (scope === 'invited') return and(own, eq(seekerJobVacancies.is_invitation, true))!;
+  return and(own, eq(seekerJobVacancies.status, scope))!;
+}
+
+export async function listSeekerApplications(
+  db: Db,
+  seekerId: number,
+  scope: SeekerApplicationScope,
+  page: { offset: number; limit: number },
+  vacancyId?: number,
+) {
+  return db
+    .select({
+      ...applicationColumns,
+      vacancy_title: jobVacancies.title,
+      vacancy_slug: jobVacancies.title_slug,
+      vacancy_expired_at: jobVacancies.expired_at,
+      vacancy_is_removed: jobVacancies.is_removed,
+      company_id: companyDetails.id,
+      company_name: companyDetails.name,
+      company_slug: companyDetails.slug_name,
+      company_photo: companyDetails.photo,
+    })
+    .from(seekerJobVacancies)
+    .innerJoin(jobVacancies, eq(jobVacancies.id, seekerJobVacancies.job_vacancy_id))
+    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
+    .where(ofSeeker(seekerId, scope, vacancyId))
+    .orderBy(desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type SeekerApplicationRow = Awaited<ReturnType<typeof listSeekerApplications>>[number];
+
+export async function countSeekerApplications(
+  db: Db,
+  seekerId: number,
+  scope: SeekerApplicationScope,
+  vacancyId?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(seekerJobVacancies)
+    .where(ofSeeker(seekerId, scope, vacancyId));
+  return Number(row?.n ?? 0);
+}

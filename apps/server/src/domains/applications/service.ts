@@ -1,0 +1,264 @@
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_NOTIFICATIONS,
+  COMPANY_APPLICANT_TABS,
+  PAGE_SIZES,
+  SEEKER_STATUS_GROUPS,
+  canMoveApplication,
+  type ApplicantListData,
+  type ApplicantListQuery,
+  type ApplicantStagesData,
+  type ApplicationStatus,
+  type ApplyBody,
+  type ApplyData,
+  type ChangeApplicationStatusBody,
+  type ChangeApplicationStatusData,
+  type SeekerApplicationPage,
+  type SeekerApplicationStatusesData,
+  type SeekerApplicationsQuery,
+} from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { notify } from '../notifications/service.ts';
+import { missingForApplying } from '../profiles/seeker-service.ts';
+import {
+  historiesById,
+  toApplicant,
+  toSeekerApplication,
+  toSeekerJobVacancy,
+  toStatusHistory,
+} from './mapper.ts';
+import * as repo from './repository.ts';
+
+/** Where the notifications point (apps/web/src/config/paths.ts). */
+const SEEKER_APPLICATIONS_LINK = '/panel/data-lowongan-kerja/pencari-kerja';
+const applicantsLink = (titleSlug: string) => `/panel/data-lowongan-kerja/${titleSlug}/pencari-kerja`;
+
+/** The caller's own seeker profile id; a seeker account always has one. */
+function ownSeekerId(user: AuthContext): number {
+  if (user.role_name !== 'seeker' || user.seeker_detail_id === null) {
+    throw forbidden(APPLICATION_MESSAGES.onlySeekers);
+  }
+  return user.seeker_detail_id;
+}
+
+/** The vacancy, which must be the calling company's own: unknown → 404, another company's → 403. */
+async function ownVacancy(db: Db, user: AuthContext, vacancyId: number): Promise<repo.VacancyRow> {
+  if (user.role_name !== 'company' || user.company_detail_id === null) throw forbidden();
+  const vacancy = await repo.findVacancy(db, vacancyId);
+  if (!vacancy) throw notFound(APPLICATION_MESSAGES.vacancyNotFound);
+  if (vacancy.company_detail_id !== user.company_detail_id) {
+    throw forbidden(APPLICATION_MESSAGES.notOwnVacancy);
+  }
+  return vacancy;
+}
+
+/**
+ * POST /seekers/applied/: who (a seeker, naming their own profile) → the vacancy is public → not yet
+ * applied → the profile is complete → one transaction (application, history, count) → the company is
+ * told. The unique index settles two applies at once: the loser gets the same 409 as a late second one.
+ */
+export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise<ApplyData> {
+  const seekerId = ownSeekerId(user);
+  if (body.seeker_detail_id !== seekerId) throw forbidden(APPLICATION_MESSAGES.notOwnSeeker);
+
+  const vacancy = await repo.findVacancy(db, body.job_vacancy_id);
+  if (!vacancy) throw notFound(APPLICATION_MESSAGES.vacancyNotFound);
+  if (!vacancy.is_public) throw new AppError('VALIDATION', APPLICATION_MESSAGES.vacancyUnavailable);
+  if (await repo.findApplication(db, vacancy.id, seekerId)) {
+    throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+  }
+
+  const missing = await missingForApplying(db, user.id);
+  if (missing.length > 0) {
+    throw new AppError('VALIDATION', APPLICATION_MESSAGES.profileIncomplete(missing), undefined, {
+      missing,
+    });
+  }
+
+  let result: Awaited<ReturnType<typeof repo.insertApplication>>;
+  try {
+    result = await db.transaction((tx) =>
+      repo.insertApplication(tx as unknown as Db, { vacancyId: vacancy.id, seekerId, userId: user.id }),
+    );
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+    throw error;
+  }
+
+  const name = await repo.seekerName(db, seekerId);
+  await notify(db, [vacancy.company_user_id], {
+    type: 'application.new',
+    ...APPLICATION_NOTIFICATIONS.newApplicant(vacancy.title, name),
+    link: applicantsLink(vacancy.title_slug),
+  });
+  return {
+    seeker_job_vacancy: toSeekerJobVacancy(result.application),
+    applicant_count: result.applicant_count,
+  };
+}
+
+/** Why a move is refused, or null when SPEC.md §4 allows it. */
+function refusal(from: ApplicationStatus, to: ApplicationStatus): string | null {
+  if (from === to) return APPLICATION_MESSAGES.sameStatus(from);
+  if (from === 'REJECTED') return APPLICATION_MESSAGES.rejectedFinal;
+  return canMoveApplication(from, to) ? null : APPLICATION_MESSAGES.illegalMove(from, to);
+}
+
+/**
+ * POST /seekers/job-vacancy/change-status: the company's own vacancy → the seeker applied → the move
+ * is legal from the stage the locked row holds → the row and its history change together → the seeker
+ * is told.
+ */
+export async function changeStatus(
+  db: Db,
+  user: AuthContext,
+  body: ChangeApplicationStatusBody,
+): Promise<ChangeApplicationStatusData> {
+  const vacancy = await ownVacancy(db, user, body.job_vacancy_id);
+  const to = body.status as ApplicationStatus;
+
+  const { moved, seekerUserId } = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const current = await repo.lockApplication(tx, vacancy.id, body.seeker_detail_id);
+    if (!current) throw notFound(APPLICATION_MESSAGES.notApplied);
+    const from = current.status as ApplicationStatus;
+    const why = refusal(from, to);
+    if (why) throw new AppError('VALIDATION', why, undefined, { from, to });
+    const result = await repo.moveApplication(tx, {
+      id: current.id,
+      from,
+      to,
+      userId: user.id,
+      note: body.note ?? null,
+    });
+    return { moved: result, seekerUserId: current.seeker_user_id };
+  });
+
+  await notify(db, [seekerUserId], {
+    type: 'application.status',
+    ...APPLICATION_NOTIFICATIONS.statusChanged(vacancy.title, to),
+    link: SEEKER_APPLICATIONS_LINK,
+  });
+  return {
+    seeker_job_vacancy: toSeekerJobVacancy(moved.application),
+    history: toStatusHistory(moved.history),
+  };
+}
+
+async function applicantPage(
+  db: Db,
+  vacancyId: number,
+  filter: repo.ApplicantFilter,
+  page: { offset: number; limit: number },
+): Promise<ApplicantListData> {
+  const [rows, total] = await Promise.all([
+    repo.listApplicants(db, vacancyId, filter, page),
+    repo.countApplicants(db, vacancyId, filter),
+  ]);
+  const [entries, histories] = await Promise.all([
+    repo.entriesOf(
+      db,
+      rows.map((r) => r.seeker_detail_id),
+    ),
+    repo.historiesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const byId = historiesById(histories);
+  return { applicants: rows.map((r) => toApplicant(r, entries, byId)), total };
+}
+
+function filterOf(q: ApplicantListQuery): repo.ApplicantFilter {
+  const { offset: _o, limit: _l, auth_user_id: _a, ...filter } = q;
+  return filter;
+}
+
+/** GET /seekers/job-vacancy-applied/{id}: one stage of the company's own vacancy, filtered and paged. */
+export async function listApplicants(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+  q: ApplicantListQuery,
+): Promise<ApplicantListData> {
+  const vacancy = await ownVacancy(db, user, vacancyId);
+  return applicantPage(db, vacancy.id, filterOf(q), { offset: q.offset, limit: q.limit });
+}
+
+/** GET /seekers/job-vacancy/{id}: the first page and total of the called, passed and accepted stages. */
+export async function applicantStages(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+  q: ApplicantListQuery,
+): Promise<ApplicantStagesData> {
+  const vacancy = await ownVacancy(db, user, vacancyId);
+  const filter = filterOf(q);
+  const page = { offset: 0, limit: q.limit };
+  const stage = (key: 'calls' | 'passed' | 'accepted') => {
+    const status = COMPANY_APPLICANT_TABS.find((t) => t.key === key)!.status;
+    return applicantPage(db, vacancy.id, { ...filter, status }, page);
+  };
+  const [calls, passed, accepted] = await Promise.all([stage('calls'), stage('passed'), stage('accepted')]);
+  return { calls, passed, accepted };
+}
+
+/** The seeker's own id; a `seeker_detail_id` in the query must name it (it is never used to choose). */
+function seekerOf(user: AuthContext, q: SeekerApplicationsQuery): number {
+  const seekerId = ownSeekerId(user);
+  if (q.seeker_detail_id !== undefined && q.seeker_detail_id !== seekerId) {
+    throw forbidden(APPLICATION_MESSAGES.notOwnApplications);
+  }
+  return seekerId;
+}
+
+async function seekerPage(
+  db: Db,
+  seekerId: number,
+  scope: repo.SeekerApplicationScope,
+  page: { offset: number; limit: number },
+  vacancyId?: number,
+): Promise<SeekerApplicationPage> {
+  const [rows, total] = await Promise.all([
+    repo.listSeekerApplications(db, seekerId, scope, page, vacancyId),
+    repo.countSeekerApplications(db, seekerId, scope, vacancyId),
+  ]);
+  const byId = historiesById(
+    await repo.historiesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+  return { applicants: rows.map((r) => toSeekerApplication(r, byId)), total };
+}
+
+/** GET /job-vacancies/seeker/job-application-applicants: the seeker's own applications, paged. */
+export async function listOwnApplications(
+  db: Db,
+  user: AuthContext,
+  q: SeekerApplicationsQuery,
+): Promise<SeekerApplicationPage> {
+  const seekerId = seekerOf(user, q);
+  return seekerPage(db, seekerId, q.status, { offset: q.offset, limit: q.limit }, q.job_vacancy_id);
+}
+
+/** GET /job-vacancies/seeker/job-application-statuses: each group's total and first applications. */
+export async function ownApplicationStatuses(
+  db: Db,
+  user: AuthContext,
+  q: SeekerApplicationsQuery,
+): Promise<SeekerApplicationStatusesData> {
+  const seekerId = seekerOf(user, q);
+  const page = { offset: 0, limit: q.limit ?? PAGE_SIZES.applicants };
+  const [calls, passed, accepted, rejected, invited, total] = await Promise.all([
+    seekerPage(db, seekerId, SEEKER_STATUS_GROUPS.calls, page),
+    seekerPage(db, seekerId, SEEKER_STATUS_GROUPS.passed, page),
+    seekerPage(db, seekerId, SEEKER_STATUS_GROUPS.accepted, page),
+    seekerPage(db, seekerId, SEEKER_STATUS_GROUPS.rejected, page),
+    seekerPage(db, seekerId, 'invited', page),
+    repo.countSeekerApplications(db, seekerId, 'all'),
+  ]);
+  return { calls, passed, accepted, invited, rejected, total };
+}

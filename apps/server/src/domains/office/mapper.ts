@@ -1,0 +1,86 @@
+import {
+  companyProfileMissing,
+  STATUS_OFFICE_NAMES,
+  type OfficeCompany,
+  type OfficeVacancy,
+  type StatusOffice,
+  type VerificationStatus,
+} from '@siloker/shared';
+import { isoOrNull, toLocation } from '../../lib/mapping.ts';
+import { privateFileUrl, storageUrl } from '../../lib/storage/url.ts';
+import type { OfficeCompanyRow, OfficeVacancyRow } from './repository.ts';
+
+const EXCERPT_CHARS = 400;
+
+/** Plain text from the editor's HTML, cut at a word near EXCERPT_CHARS. */
+export function excerpt(html: string | null): string | null {
+  if (!html) return null;
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text === '') return null;
+  if (text.length <= EXCERPT_CHARS) return text;
+  const cut = text.slice(0, EXCERPT_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > EXCERPT_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
+  return {
+    id: r.id,
+    name: r.name,
+    slug_name: r.slug_name,
+    email: r.email,
+    phone: r.phone,
+    website: r.website,
+    address: r.address,
+    location: toLocation(r),
+    business_field_name: r.business_field_name,
+    status_office_name: r.status_office
+      ? (STATUS_OFFICE_NAMES[r.status_office as StatusOffice] ?? null)
+      : null,
+    nib: r.nib,
+    // The office may open these through the private files route (domains/files/service.ts).
+    file_nib_url: privateFileUrl(r.file_nib),
+    file_npwp_url: privateFileUrl(r.file_npwp),
+    photo_url: storageUrl(r.photo),
+    status: r.status as VerificationStatus,
+    status_note: r.status_note,
+    verified_at: isoOrNull(r.verified_at),
+    created_at: new Date(r.created_at).toISOString(),
+    missing: companyProfileMissing(r),
+    job_vacancy_count: Number(r.job_vacancy_count ?? 0),
+  };
+}
+
+export function toOfficeVacancy(r: OfficeVacancyRow): OfficeVacancy {
+  return {
+    id: r.id,
+    title: r.title,
+    title_slug: r.title_slug,
+    company: { id: r.company_id, name: r.company_name, status: r.company_status as VerificationStatus },
+    status: r.status as VerificationStatus,
+    status_note: r.status_note,
+    publication_status: r.publication_status,
+    position_name: r.is_position_other ? r.position_other : r.position_name,
+    job_type_name: r.job_type_name,
+    salary: r.salary === null ? null : Number(r.salary),
+    salary_type: r.salary_type,
+    worker_count: r.worker_count,
+    male_count: r.male_count,
+    female_count: r.female_count,
+    is_gender_based_count: r.is_gender_based_count,
+    expired_at: isoOrNull(r.expired_at),
+    description_excerpt: excerpt(r.description),
+    poster_url: storageUrl(r.poster),
+    verified_at: isoOrNull(r.verified_at),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompanyVacanciesDataSchema,
+  CompanyVacanciesQuerySchema,
+  CompanyVacancyParamsSchema,
+  CompanyVacancySavedDataSchema,
+  PublicationStatusBodySchema,
+  VACANCY_FORM_MESSAGES,
+  VacancyIdParamsSchema,
+  envelopeSchema,
+} from '@siloker/shared';
+import { currentUser, requireRole } from '../../http/authenticate.ts';
+import { created, ok } from '../../http/envelope.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import {
+  changePublicationStatus,
+  listCompanyVacancies,
+  removeCompanyVacancy,
+  saveCompanyVacancy,
+} from './company-service.ts';
+
+/**
+ * A company's own vacancies (SPEC.md §7 "Vacancies", §6): its list, its form (multipart, create or
+ * edit), publication and removal. Identity comes from the session; the path's company id must be its own.
+ */
+export const companyVacancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = () => ({ db: app.db, storage: app.storage });
+
+  app.get(
+    '/job-vacancies/company/:company_detail_id',
+    {
+      preHandler: requireRole('company'),
+      schema: {
+        params: CompanyVacancyParamsSchema,
+        querystring: CompanyVacanciesQuerySchema,
+        response: { 200: envelopeSchema(CompanyVacanciesDataSchema) },
+        tags: ['vacancies'],
+        summary: 'Lowongan milik perusahaan yang sedang masuk (tab aktif/tidak aktif)',
+      },
+    },
+    async (req) => {
+      const defaults = { province_code: app.config.provinceCode, city_code: app.config.cityCode };
+      const data = await listCompanyVacancies(
+        app.db,
+        currentUser(req),
+        req.params.company_detail_id,
+        req.query,
+        defaults,
+      );
+      return ok(data);
+    },
+  );
+
+  app.post(
+    '/job-vacancies/company/:company_detail_id',
+    {
+      preHandler: requireRole('company'),
+      schema: {
+        params: CompanyVacancyParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelopeSchema(CompanyVacancySavedDataSchema),
+          201: envelopeSchema(CompanyVacancySavedDataSchema),
+        },
+        tags: ['vacancies'],
+        summary: 'Buat atau ubah lowongan (multipart, dengan poster)',
+      },
+    },
+    async (req, reply) => {
+      const form = await readMultipartForm(req);
+      const saved = await saveCompanyVacancy(
+        files(),
+        currentUser(req),
+        req.params.company_detail_id,
+        form,
+        req.log,
+      );
+      const data = { job_vacancy: saved.job_vacancy };
+      return saved.created
+        ? created(reply, data, VACANCY_FORM_MESSAGES.created)
+        : ok(data, VACANCY_FORM_MESSAGES.updated);
+    },
+  );
+
+  app.post(
+    '/job-vacancies/change-publication-status/:id',
+    {
+      preHandler: requireRole('company'),
+      schema: {
+        params: VacancyIdParamsSchema,
+        body: PublicationStatusBodySchema,
+        response: { 200: envelopeSchema(CompanyVacancySavedDataSchema) },
+        tags: ['vacancies'],
+        summary: 'Terbitkan, tarik, atau tutup lowongan sendiri',
+      },
+    },
+    async (req) => {
+      const { job_vacancy, message } = await changePublicationStatus(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.body.status,
+      );
+      return ok({ job_vacancy }, message);
+    },
+  );
+
+  app.delete(
+    '/job-vacancies/:id',
+    {
+      preHandler: requireRole('company'),
+      schema: {
+        params: VacancyIdParamsSchema,
+        response: { 200: envelopeSchema(z.object({ id: z.number() })) },
+        tags: ['vacancies'],
+        summary: 'Hapus lowongan sendiri (lamaran tetap disimpan)',
+      },
+    },
+    async (req) => {
+      await removeCompanyVacancy(app.db, currentUser(req), req.params.id);
+      return ok({ id: req.params.id }, VACANCY_FORM_MESSAGES.deleted);
+    },
+  );
+};

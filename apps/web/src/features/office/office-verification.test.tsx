@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setAuthUser } from '../../lib/session.ts';
+import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
+import { officeCompany, officeUser, officeVacancy } from './fixtures.ts';
+import { OfficeVerification } from './office-verification.tsx';
+
+const api = setupFakeApi();
+
+const open = (url = '/panel/verifikasi') => {
+  setAuthUser(officeUser);
+  return renderScreen(<OfficeVerification />, { path: '/panel/verifikasi', url });
+};
+
+const itemOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+
+describe('Verifikasi (/panel/verifikasi): the office verifies companies and vacancies', () => {
+  it('lists the waiting companies five a page with their documents, missing items and total', async () => {
+    api.on('GET', '/office/companies', () =>
+      ok({
+        companies: [
+          officeCompany(),
+          officeCompany({
+            id: 8,
+            name: 'CV Belum Lengkap',
+            file_npwp_url: null,
+            missing: ['Berkas NPWP', 'Nomor telepon'],
+          }),
+        ],
+        total: 7,
+      }),
+    );
+    open();
+    const complete = await itemOf('PT Mahakam Jaya');
+    const nib = within(complete).getByRole('link', { name: 'Lihat berkas NIB' });
+    expect(nib.getAttribute('href')).toBe('/api/v1/files/nib/nib-7.pdf');
+    expect(nib.getAttribute('target')).toBe('_blank');
+    expect(within(complete).getByRole('link', { name: 'Lihat berkas NPWP' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    expect(within(complete).getByRole('button', { name: 'Verifikasi PT Mahakam Jaya' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+
+    const incomplete = await itemOf('CV Belum Lengkap');
+    const missing = within(incomplete).getByRole('list', {
+      name: 'Data CV Belum Lengkap yang belum lengkap',
+    });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Berkas NPWP', 'Nomor telepon']);
+    expect(within(incomplete).getByText('Berkas NPWP belum diunggah')).toBeTruthy();
+    expect(within(incomplete).getByRole('button', { name: 'Verifikasi CV Belum Lengkap' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    expect(api.calls('GET', '/office/companies')[0]?.query).toMatchObject({
+      status: 'PENDING',
+      offset: '0',
+      limit: '5',
+    });
+    expect(api.calls('GET', '/office/companies')[0]?.headers.authorization).toBe(
+      `Bearer ${officeUser.token}`,
+    );
+    expect(screen.getByRole('navigation', { name: /halaman/i })).toBeTruthy();
+  });
+
+  it('shows the vacancy queue in its tab and asks the server for the chosen status', async () => {
+    api.on('GET', '/office/companies', () => ok({ companies: [], total: 0 }));
+    api.on('GET', '/office/job-vacancies', (req) =>
+      ok({
+        job_vacancies:
+          req.query.status === 'REJECTED'
+            ? [
+                officeVacancy({
+                  id: 52,
+                  title: 'Juru Masak',
+                  status: 'REJECTED',
+                  status_note: 'Gaji terlalu rendah',
+                }),
+              ]
+            : [officeVacancy()],
+        total: 1,
+      }),
+    );
+    open();
+    expect(await screen.findByText('Tidak ada perusahaan yang menunggu verifikasi.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lowongan Kerja' }));
+
+    const vacancy = await itemOf('Operator Alat Berat');
+    expect(within(vacancy).getByText('Rp 4.500.000 (Bulanan)')).toBeTruthy();
+    expect(within(vacancy).getByText('3 orang')).toBeTruthy();
+    expect(within(vacancy).getByText('Mengoperasikan ekskavator di lokasi tambang.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'REJECTED' } });
+    const rejected = await itemOf('Juru Masak');
+    expect(within(rejected).getByText('Gaji terlalu rendah')).toBeTruthy();
+    // A rejected vacancy can still be verified, but not rejected again.
+    expect(within(rejected).queryByRole('button', { name: 'Tolak Juru Masak' })).toBeNull();
+    expect(api.calls('GET', '/office/job-vacancies').map((r) => r.query.status)).toEqual([
+      'PENDING',
+      'REJECTED',
+    ]);
+  });
+
+  it('verifies with {status: VERIFIED}, shows the success message and refreshes the list', async () => {
+    api.on('GET', '/office/companies', () => ok({ companies: [officeCompany()], total: 1 }));
+    api.on('POST', '/office/companies/7/status', () =>
+      ok({ company: officeCompany({ status: 'VERIFIED' }) }, 'Perusahaan berhasil diverifikasi.'),
+    );
+    open();
+    const item = await itemOf('PT Mahakam Jaya');
+    await submit(within(item).getByRole('button', { name: 'Verifikasi PT Mahakam Jaya' }));
+
+    expect(await screen.findByText('Perusahaan berhasil diverifikasi.')).toBeTruthy();
+    // The client adds auth_user_id to every request (SPEC.md §7); the decision itself is just the status.
+    const sent = api
+      .calls('POST', '/office/companies/7/status')
+      .map(({ body: { auth_user_id: _, ...rest } }) => rest);
+    expect(sent).toEqual([{ status: 'VERIFIED' }]);
+    await waitFor(() => expect(api.calls('GET', '/office/companies').length).toBe(2));
+  });
+
+  it("shows the server's refusal of a verification in the error dialog", async () => {
+    api.on('GET', '/office/companies', () => ok({ companies: [officeCompany()], total: 1 }));
+    api.on('POST', '/office/companies/7/status', () =>
+      fail(422, 'Perusahaan belum dapat diverifikasi karena data berikut belum lengkap: Berkas NPWP.'),
+    );
+    open();
+    await submit(
+      within(await itemOf('PT Mahakam Jaya')).getByRole('button', { name: 'Verifikasi PT Mahakam Jaya' }),
+    );
+    expect(await screen.findByText(/belum lengkap: Berkas NPWP/)).toBeTruthy();
+  });
+
+  it('rejects only with a note: an empty note stays in the dialog, a written one is sent', async () => {
+    api.on('GET', '/office/job-vacancies', () => ok({ job_vacancies: [officeVacancy()], total: 1 }));
+    api.on('POST', '/office/job-vacancies/51/status', () =>
+      ok({ job_vacancy: officeVacancy({ status: 'REJECTED', status_note: 'x' }) }, 'Lowongan kerja ditolak.'),
+    );
+    open('/panel/verifikasi?tab=lowongan');
+    fireEvent.click(
+      within(await itemOf('Operator Alat Berat')).getByRole('button', { name: 'Tolak Operator Alat Berat' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak Operator Alat Berat' });
+    await submit(within(dialog).getByRole('button', { name: 'Tolak' }));
+    expect(await within(dialog).findByText('Alasan penolakan wajib di isi')).toBeTruthy();
+    expect(api.calls('POST', '/office/job-vacancies/51/status')).toHaveLength(0);
+
+    type(within(dialog).getByLabelText('Alasan penolakan'), 'Gaji di bawah upah minimum kota.');
+    await submit(within(dialog).getByRole('button', { name: 'Tolak' }));
+    expect(await screen.findByText('Lowongan kerja ditolak.')).toBeTruthy();
+    const sent = api
+      .calls('POST', '/office/job-vacancies/51/status')
+      .map(({ body: { auth_user_id: _, ...rest } }) => rest);
+    expect(sent).toEqual([{ status: 'REJECTED', note: 'Gaji di bawah upah minimum kota.' }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tolak Operator Alat Berat' })).toBeNull(),
+    );
+  });
+
+  it("keeps the dialog open with the server's note error under the field", async () => {
+    api.on('GET', '/office/companies', () => ok({ companies: [officeCompany()], total: 1 }));
+    api.on('POST', '/office/companies/7/status', () =>
+      fail(400, 'Data tidak valid.', { note: ['Alasan penolakan paling banyak 1000 karakter.'] }),
+    );
+    open();
+    fireEvent.click(
+      within(await itemOf('PT Mahakam Jaya')).getByRole('button', { name: 'Tolak PT Mahakam Jaya' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    type(within(dialog).getByLabelText('Alasan penolakan'), 'Dokumen tidak terbaca.');
+    await submit(within(dialog).getByRole('button', { name: 'Tolak' }));
+    expect(await within(dialog).findByText('Alasan penolakan paling banyak 1000 karakter.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { CONFIRM_DIALOG_NO, CONFIRM_DIALOG_YES } from '@siloker/shared/constants';
+import { href, paths } from '../../../config/paths.ts';
+import type { CompanyVacancy } from './api.ts';
+import { PublicationBadge, VerificationBadge, expiryText } from './vacancy-status.tsx';
+
+export interface VacancyRowActions {
+  onPublish: (vacancy: CompanyVacancy) => void;
+  onWithdraw: (vacancy: CompanyVacancy) => void;
+  onDelete: (vacancy: CompanyVacancy) => void;
+  /** The vacancy an action is running on: its buttons wait. */
+  busyId: number | null;
+}
+
+export const DELETE_CONFIRM = {
+  title: 'Hapus lowongan?',
+  confirmText: CONFIRM_DIALOG_YES,
+  cancelText: CONFIRM_DIALOG_NO,
+  tone: 'error' as const,
+  message: (title: string) =>
+    `Lowongan "${title}" dihapus dari daftar dan tidak tampil lagi untuk umum. Lamaran yang sudah masuk tetap tersimpan.`,
+};
+
+/** One of the company's vacancies: its two statuses, counts, and what the company can do with it. */
+export function VacancyRow({
+  vacancy,
+  onPublish,
+  onWithdraw,
+  onDelete,
+  busyId,
+}: { vacancy: CompanyVacancy } & VacancyRowActions) {
+  const busy = busyId === vacancy.id;
+  const published = vacancy.publication_status === 'PUBLISHED';
+  const titleId = `cv-title-${vacancy.id}`;
+  return (
+    <article className="cv-row" aria-labelledby={titleId}>
+      <div className="cv-row-main">
+        <h3 id={titleId} className="cv-row-title">
+          {vacancy.title}
+        </h3>
+        <p className="cv-row-meta muted">
+          {vacancy.position_name ?? 'Jabatan belum diisi'} ·{' '}
+          {vacancy.location.city?.name ?? 'Lokasi belum diisi'}
+        </p>
+        <div className="cv-badges">
+          <VerificationBadge vacancy={vacancy} />
+          <PublicationBadge vacancy={vacancy} />
+        </div>
+        {vacancy.status === 'REJECTED' && vacancy.status_note ? (
+          <p className="cv-note">
+            <strong>Catatan Dinas:</strong> {vacancy.status_note}
+          </p>
+        ) : null}
+        <dl className="cv-stats">
+          <div>
+            <dt>Pelamar</dt>
+            <dd>{vacancy.applicant_count}</dd>
+          </div>
+          <div>
+            <dt>Dilihat</dt>
+            <dd>{vacancy.view_count}</dd>
+          </div>
+          <div>
+            <dt>Batas lamaran</dt>
+            <dd>{expiryText(vacancy.expired_at)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="cv-actions" aria-label={`Aksi untuk ${vacancy.title}`} role="group">
+        <Link
+          className="btn btn-outline btn-sm"
+          to={href(paths.companyVacancyForm, { title_slug: vacancy.title_slug })}
+        >
+          Ubah
+        </Link>
+        <Link
+          className="btn btn-outline btn-sm"
+          to={href(paths.companyVacancyApplicants, { title_slug: vacancy.title_slug })}
+        >
+          Pelamar
+        </Link>
+        {published ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={busy}
+            onClick={() => onWithdraw(vacancy)}
+          >
+            Tarik
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={busy}
+            onClick={() => onPublish(vacancy)}
+          >
+            Terbitkan
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          disabled={busy}
+          onClick={() => onDelete(vacancy)}
+        >
+          Hapus
+        </button>
+      </div>
+    </article>
+  );
+}

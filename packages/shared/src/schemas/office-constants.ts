@@ -1,0 +1,51 @@
+import { COMPANY_STATUSES, type CompanyStatus } from '../enums.ts';
+
+/**
+ * Office verification (issue 10 item 6): labels and messages the web app needs without zod.
+ * Companies and vacancies share the three statuses (PENDING → VERIFIED | REJECTED).
+ */
+
+export const VERIFICATION_STATUSES = COMPANY_STATUSES;
+export type VerificationStatus = CompanyStatus;
+/** What the office may decide; PENDING is only ever set by the company's own edits. */
+export const VERIFICATION_DECISIONS = ['VERIFIED', 'REJECTED'] as const;
+export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
+
+/** The status filter of the office queues. */
+export const VERIFICATION_STATUS_NAMES: Record<VerificationStatus, string> = {
+  PENDING: 'Menunggu',
+  VERIFIED: 'Terverifikasi',
+  REJECTED: 'Ditolak',
+};
+
+export const OFFICE_NOTE_MAX = 1000;
+
+/** The office's page size for both queues. */
+export const OFFICE_PAGE_SIZE = 5;
+
+export const OFFICE_MESSAGES = {
+  noteRequired: 'Alasan penolakan wajib diisi.',
+  noteTooLong: `Alasan penolakan paling banyak ${OFFICE_NOTE_MAX} karakter.`,
+  badDecision: 'Pilih Verifikasi atau Tolak.',
+  badStatus: 'Status tidak dikenal.',
+  companyNotFound: 'Perusahaan tidak ditemukan.',
+  vacancyNotFound: 'Lowongan kerja tidak ditemukan.',
+  companyIncomplete: (missing: readonly string[]) =>
+    `Perusahaan belum dapat diverifikasi karena data berikut belum lengkap: ${missing.join(', ')}.`,
+  companyVerified: 'Perusahaan berhasil diverifikasi.',
+  companyRejected: 'Perusahaan ditolak.',
+  vacancyVerified: 'Lowongan kerja berhasil diverifikasi.',
+  vacancyRejected: 'Lowongan kerja ditolak.',
+} as const;
+
+/** What the account is told (notifications): title, and the link to the screen it can act on. */
+export const OFFICE_NOTIFICATIONS = {
+  companyVerified: 'Perusahaan Anda telah diverifikasi',
+  companyRejected: 'Verifikasi perusahaan ditolak',
+  companyVerifiedBody: 'Perusahaan Anda kini dapat memublikasikan lowongan kerja yang telah diverifikasi.',
+  companyLink: '/panel/data-pribadi/perusahaan',
+  vacancyVerified: (title: string) => `Lowongan "${title}" telah diverifikasi`,
+  vacancyRejected: (title: string) => `Verifikasi lowongan "${title}" ditolak`,
+  vacancyVerifiedBody: 'Lowongan ini kini dapat Anda publikasikan.',
+  vacancyLink: '/panel/data-lowongan-kerja',
+} as const;
