@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { publicStorageRoutes } from './domains/files/routes.ts';
+import { seoSiteRoutes } from './domains/seo/routes.ts';
 import { configureShortCache } from './lib/short-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
@@ -115,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+
+  // robots.txt, sitemap.xml and the vacancy pages' share tags, before the SPA fallback below.
+  await app.register(seoSiteRoutes, { webDist: webDist && indexHtml ? webDist : undefined });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

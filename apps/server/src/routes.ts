@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './domains/account/routes.ts';
+import { invitationRoutes } from './domains/applications/invitation-routes.ts';
 import { applicationRoutes } from './domains/applications/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { companyRoutes } from './domains/companies/routes.ts';
+import { dashboardRoutes } from './domains/dashboard/routes.ts';
 import { fileRoutes } from './domains/files/routes.ts';
 import { landingRoutes } from './domains/landing/routes.ts';
 import { locationRoutes } from './domains/locations/routes.ts';
@@ -12,8 +14,10 @@ import { officeRoutes } from './domains/office/routes.ts';
 import { postRoutes } from './domains/posts/routes.ts';
 import { profileRoutes } from './domains/profiles/routes.ts';
 import { seekerRoutes } from './domains/seekers/routes.ts';
+import { seoApiRoutes } from './domains/seo/routes.ts';
 import { companyVacancyRoutes } from './domains/vacancies/company-routes.ts';
 import { vacancyRoutes } from './domains/vacancies/routes.ts';
+import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (DESIGN.md):
@@ -26,6 +30,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(landingRoutes);
   await app.register(vacancyRoutes);
   await app.register(companyVacancyRoutes);
+  await app.register(vacancyViewRoutes);
+  await app.register(seoApiRoutes);
   await app.register(postRoutes);
   await app.register(companyRoutes);
   await app.register(seekerRoutes);
@@ -36,4 +42,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(officeRoutes);
   await app.register(applicationRoutes);
+  await app.register(invitationRoutes);
+  await app.register(dashboardRoutes);
 };

@@ -21,9 +21,10 @@ describe('a saved profile after a server restart', () => {
     smtp = await startSmtp();
     closers.push(() => smtp.close());
   });
+  // Closing an on-disk embedded database flushes it: slow on a busy machine, so the hook gets room.
   afterAll(async () => {
     for (const close of closers.reverse()) await close();
-  });
+  }, 180_000);
 
   /** Starts the app on `database` and returns a TestApp-shaped client for the helpers. */
   async function start(database: Database, config: ReturnType<typeof testConfig>): Promise<TestApp> {
@@ -55,7 +56,7 @@ describe('a saved profile after a server restart', () => {
     };
   }
 
-  it('comes back intact, files included', async () => {
+  it('comes back intact, files included', { timeout: 180_000 }, async () => {
     const config = testConfig({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
     closers.push(() => fs.rm(config.dataDir, { recursive: true, force: true }));
     const dbDir = `${config.dataDir}/db`;

@@ -13,3 +13,6 @@ export * from './profiles.ts';
 export * from './office.ts';
 export * from './applications.ts';
 export * from './vacancy-form.ts';
+export * from './vacancy-views.ts';
+export * from './invitations.ts';
+export * from './dashboard.ts';

@@ -14,8 +14,12 @@ import { withNames } from './cards.ts';
 const ownedBy = (companyId: number) =>
   and(eq(jobVacancies.company_detail_id, companyId), eq(jobVacancies.is_removed, false))!;
 
-/** The 'Aktif' tab: published and not past its expiry. Everything else is 'Tidak Aktif'. */
-const isActive = sql<boolean>`(${jobVacancies.publication_status} = 'PUBLISHED' and (${jobVacancies.expired_at} is null or ${jobVacancies.expired_at} > now()))`;
+/**
+ * The 'Aktif' tab: what the public sees of this vacancy: verified, published and not expired (as the
+ * dashboard counts it). An edited vacancy waits for the office again, so it is inactive until
+ * re-verified. Everything else is 'Tidak Aktif'.
+ */
+const isActive = sql<boolean>`(${jobVacancies.status} = 'VERIFIED' and ${jobVacancies.publication_status} = 'PUBLISHED' and (${jobVacancies.expired_at} is null or ${jobVacancies.expired_at} > now()))`;
 
 const ownColumns = {
   id: jobVacancies.id,

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailedCard } from '../../components/status-card.tsx';
@@ -224,5 +224,111 @@ export function VerificationCard({
         children
       )}
     </DashCard>
+  );
+}
+
+/**
+ * The body of a card whose numbers come from GET /dashboard: skeleton lines while they load, the failure
+ * with "Coba lagi" if they do not, then the content. The card's title stays in place throughout.
+ */
+export function DashboardNumbers<T>({
+  query,
+  failedText,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failedText: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="dash-loading" aria-busy="true" aria-label="Memuat data">
+        <span className="skeleton skeleton-line" />
+        <span className="skeleton skeleton-line" />
+        <span className="skeleton skeleton-line short" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="dash-failed" role="alert">
+        <p>{failedText}</p>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void query.refetch()}>
+          Coba lagi
+        </button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+export interface DashTab {
+  key: string;
+  label: string;
+  /** Shown in the tab's name: 'Lowongan Aktif (3)'. */
+  count: number;
+  panel: ReactNode;
+}
+
+/**
+ * Tabs inside a card (WAI-ARIA tabs pattern): one tab stop, arrow keys, Home and End move between the
+ * tabs, and only the chosen panel is shown.
+ */
+export function DashTabs({ label, tabs }: { label: string; tabs: readonly DashTab[] }) {
+  const base = useId();
+  const [chosen, setChosen] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (i: number) => {
+    const next = (i + tabs.length) % tabs.length;
+    setChosen(next);
+    buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: chosen + 1,
+      ArrowLeft: chosen - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    choose(to);
+  };
+  return (
+    <div className="dash-tabs">
+      <div className="dash-tablist" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.key}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${tab.key}`}
+            aria-controls={`${base}-panel-${tab.key}`}
+            aria-selected={i === chosen}
+            tabIndex={i === chosen ? 0 : -1}
+            className={`dash-tab${i === chosen ? ' active' : ''}`}
+            onClick={() => setChosen(i)}
+          >
+            {tab.label} <span className="dash-tab-count">({tab.count})</span>
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${base}-panel-${tab.key}`}
+          aria-labelledby={`${base}-tab-${tab.key}`}
+          hidden={i !== chosen}
+          className="dash-tabpanel"
+        >
+          {i === chosen ? tab.panel : null}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -7,8 +7,9 @@ import { SeekerDashboard } from './seeker-dashboard.tsx';
 import './dashboard.css';
 
 /**
- * Halaman Utama (/panel/halaman-utama): what the signed-in account needs next. Counters and tabs of
- * vacancies and applications (SPEC.md §6) arrive with the applications issue.
+ * Halaman Utama (/panel/halaman-utama) per role: what the account still needs, its verification state,
+ * and the tabs and counters of SPEC.md §2 (a company's vacancies with applicants per stage, a seeker's
+ * applications and events, the office's queues).
  */
 export function Dashboard() {
   useDocumentTitle(paths.dashboard.title);

@@ -4,6 +4,14 @@
  */
 import { AuthUserSchema, type AuthUser } from '@siloker/shared/schemas/auth';
 import {
+  CompanyDashboardDataSchema,
+  SeekerDashboardDataSchema,
+  type CompanyDashboardData,
+  type DashboardApplication,
+  type DashboardVacancy,
+  type SeekerDashboardData,
+} from '@siloker/shared/schemas/dashboard';
+import {
   CompanyProfileDataSchema,
   SeekerProfileDataSchema,
   type CompanyProfile,
@@ -150,5 +158,69 @@ export function companyProfileData(detail: Partial<CompanyProfile> = {}): Compan
     cities: [],
     districts: [],
     sub_districts: [],
+  });
+}
+
+/** GET /dashboard of a seeker: the counters, `applications` latest applications and `posts` events. */
+export function seekerDashboardData(
+  overrides: Partial<Omit<SeekerDashboardData, 'role'>> = {},
+): SeekerDashboardData {
+  return SeekerDashboardDataSchema.parse({
+    role: 'seeker',
+    counters: { applicants: 0, calls: 0, passed: 0, accepted: 0, invited: 0, rejected: 0 },
+    applications: [],
+    posts: [],
+    posts_total: 0,
+    ...overrides,
+  });
+}
+
+/** One of the seeker's applications on the dashboard. */
+export function dashboardApplication(
+  id: number,
+  status: DashboardApplication['status'],
+  extra: Partial<DashboardApplication> = {},
+): DashboardApplication {
+  return {
+    id,
+    status,
+    is_invitation: false,
+    date: '2026-11-21T08:00:00.000Z',
+    job_vacancy: { id: 100 + id, title: `Lowongan ${id}`, title_slug: `lowongan-${id}`, is_removed: false },
+    company: { name: 'PT Contoh', slug_name: 'pt-contoh' },
+    ...extra,
+  };
+}
+
+/** A company's vacancy on the dashboard, with its applicants per stage. */
+export function dashboardVacancy(
+  id: number,
+  title: string,
+  counts: Partial<DashboardVacancy['applicant_counts']> = {},
+  extra: Partial<DashboardVacancy> = {},
+): DashboardVacancy {
+  return {
+    id,
+    title,
+    title_slug: title.toLowerCase().replace(/\s+/g, '-'),
+    status: 'VERIFIED',
+    publication_status: 'PUBLISHED',
+    expired_at: '2026-12-31T16:59:59.000Z',
+    applicant_counts: { APPLIED: 0, CALLED: 0, PASSED: 0, ACCEPTED: 0, REJECTED: 0, ...counts },
+    ...extra,
+  };
+}
+
+/** GET /dashboard of a company; the totals default to the lists' lengths. */
+export function companyDashboardData(
+  active: DashboardVacancy[] = [],
+  inactive: DashboardVacancy[] = [],
+  totals?: CompanyDashboardData['totals'],
+): CompanyDashboardData {
+  return CompanyDashboardDataSchema.parse({
+    role: 'company',
+    job_vacancies_active: active,
+    job_vacancies_inactive: inactive,
+    totals: totals ?? { active: active.length, inactive: inactive.length },
   });
 }

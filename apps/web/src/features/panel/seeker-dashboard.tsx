@@ -1,16 +1,30 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { APPLICATION_STATUS_NAMES } from '@siloker/shared/enums';
 import { formatDate } from '@siloker/shared/format/index';
+import type {
+  DashboardApplication,
+  DashboardPost,
+  SeekerDashboardData,
+} from '@siloker/shared/schemas/dashboard';
+import {
+  SEEKER_DASHBOARD_COUNTERS,
+  SEEKER_DASHBOARD_TABS,
+  type SeekerDashboardCounter,
+} from '@siloker/shared/schemas/dashboard-constants';
 import type { SeekerProfile } from '@siloker/shared/schemas/profiles';
-import { paths } from '../../config/paths.ts';
+import { href, paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../lib/session.ts';
 import { seekerProfileQueryOptions } from '../profiles/api.ts';
 import { SEEKER_REQUIREMENTS, seekerMissingBySection } from './completeness.ts';
+import { dashboardQueryOptions } from './dashboard-api.ts';
 import {
   CompletenessCard,
   DashboardCards,
   DashboardHead,
+  DashboardNumbers,
   DashCard,
+  DashTabs,
   MissingGroup,
   VerificationCard,
 } from './dashboard-parts.tsx';
@@ -18,9 +32,13 @@ import { PanelIcon } from './panel-icons.tsx';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/** Halaman Utama of a job seeker: profile completeness, AK/1 verification and applications. */
+/**
+ * Halaman Utama of a job seeker: profile completeness, AK/1 verification, the six counters of SPEC.md
+ * §2 and the latest applications and joined events.
+ */
 export function SeekerDashboard({ user }: { user: AuthUser }) {
   const query = useQuery(seekerProfileQueryOptions(user.id));
+  const numbers = useQuery(dashboardQueryOptions(user.id, 'seeker'));
   return (
     <>
       <DashboardHead
@@ -33,7 +51,8 @@ export function SeekerDashboard({ user }: { user: AuthUser }) {
           <>
             <ProfileCard profile={data.seeker_detail} />
             <SeekerVerificationCard profile={data.seeker_detail} />
-            <ApplicationsCard count={data.applied_seeker_job_vacancies.length} />
+            <CountersCard query={numbers} />
+            <LatestCard query={numbers} />
           </>
         )}
       </DashboardCards>
@@ -113,20 +132,156 @@ function SeekerVerificationCard({ profile }: { profile: SeekerProfile }) {
   );
 }
 
-function ApplicationsCard({ count }: { count: number }) {
+/** Where each counter leads: its tab of the applications screen (all applications: the first tab). */
+const counterLink = (key: SeekerDashboardCounter) =>
+  key === 'applicants' ? paths.seekerApplications.path : `${paths.seekerApplications.path}?tab=${key}`;
+
+/** The six counters of SPEC.md §2, labels verbatim; each opens its tab of Lamaran Saya. */
+function CountersCard({ query }: { query: UseQueryResult<SeekerDashboardData> }) {
   return (
     <DashCard title="Lamaran Saya" icon={<PanelIcon name="send" />}>
-      <p className="dash-number">
-        {count} <span>lamaran terkirim</span>
-      </p>
-      <div className="dash-actions">
-        <Link to={paths.seekerApplications.path} className="btn btn-outline btn-sm">
-          Lihat Lamaran
-        </Link>
-        <Link to={paths.vacancies.path} className="btn btn-ghost btn-sm">
-          Cari Lowongan
-        </Link>
-      </div>
+      <DashboardNumbers query={query} failedText="Jumlah lamaran tidak dapat dimuat.">
+        {(data) => (
+          <>
+            <ul className="dash-counters" aria-label="Jumlah lamaran">
+              {SEEKER_DASHBOARD_COUNTERS.map((c) => (
+                <li key={c.key}>
+                  <Link to={counterLink(c.key)} className={`dash-counter dash-counter-${c.key}`}>
+                    <span className="dash-counter-value">{data.counters[c.key]}</span>
+                    <span className="dash-counter-label">{c.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="dash-actions">
+              <Link to={paths.vacancies.path} className="btn btn-primary btn-sm">
+                Cari Lowongan
+              </Link>
+            </div>
+          </>
+        )}
+      </DashboardNumbers>
     </DashCard>
+  );
+}
+
+/** The two tabs of SPEC.md §2: the latest applications and the latest events joined. */
+function LatestCard({ query }: { query: UseQueryResult<SeekerDashboardData> }) {
+  return (
+    <DashCard wide title="Aktivitas Terakhir" icon={<PanelIcon name="calendar" />}>
+      <DashboardNumbers query={query} failedText="Lamaran dan acara tidak dapat dimuat.">
+        {(data) => {
+          const [applications, posts] = SEEKER_DASHBOARD_TABS;
+          return (
+            <DashTabs
+              label="Aktivitas terakhir"
+              tabs={[
+                {
+                  key: applications.key,
+                  label: applications.label,
+                  count: data.counters.applicants,
+                  panel: <ApplicationList items={data.applications} />,
+                },
+                {
+                  key: posts.key,
+                  label: posts.label,
+                  count: data.posts_total,
+                  panel: <PostList items={data.posts} />,
+                },
+              ]}
+            />
+          );
+        }}
+      </DashboardNumbers>
+    </DashCard>
+  );
+}
+
+function SeeAll({ to, what }: { to: string; what: string }) {
+  return (
+    <p className="dash-more">
+      <Link to={to} aria-label={`Lihat semua ${what}`}>
+        Lihat semua
+      </Link>
+    </p>
+  );
+}
+
+function ApplicationList({ items }: { items: readonly DashboardApplication[] }) {
+  if (items.length === 0) {
+    return (
+      <>
+        <p className="muted dash-empty">Anda belum mengirim lamaran.</p>
+        <p className="dash-more">
+          <Link to={paths.vacancies.path}>Cari lowongan yang sesuai</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className="dash-rows">
+        {items.map((a) => (
+          <li key={a.id} className="dash-row">
+            <div className="dash-row-main">
+              <h3 className="dash-row-title">
+                {a.job_vacancy.is_removed ? (
+                  a.job_vacancy.title
+                ) : (
+                  <Link to={href(paths.vacancyDetail, { title_slug: a.job_vacancy.title_slug })}>
+                    {a.job_vacancy.title}
+                  </Link>
+                )}
+              </h3>
+              <p className="dash-row-sub muted">
+                {a.company.name} · <time dateTime={a.date}>{formatDate(a.date)}</time>
+                {a.is_invitation ? ' · Lewat undangan' : ''}
+              </p>
+            </div>
+            <span className={`dash-stage-pill dash-stage-${a.status.toLowerCase()}`}>
+              {APPLICATION_STATUS_NAMES[a.status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <SeeAll to={paths.seekerApplications.path} what="lamaran" />
+    </>
+  );
+}
+
+function PostList({ items }: { items: readonly DashboardPost[] }) {
+  if (items.length === 0) {
+    return (
+      <>
+        <p className="muted dash-empty">Anda belum mengikuti acara.</p>
+        <p className="dash-more">
+          <Link to={paths.posts.path}>Lihat acara Dinas</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className="dash-rows">
+        {items.map((p) => (
+          <li key={p.id} className="dash-row">
+            <div className="dash-row-main">
+              <h3 className="dash-row-title">
+                <Link to={href(paths.postDetail, { title_slug: p.title_slug })}>{p.title}</Link>
+              </h3>
+              <p className="dash-row-sub muted">
+                {p.start_at ? (
+                  <time dateTime={p.start_at}>{formatDate(p.start_at)}</time>
+                ) : (
+                  'Jadwal belum ditentukan'
+                )}
+                {p.location ? ` · ${p.location}` : ''}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <SeeAll to={paths.seekerPosts.path} what="acara" />
+    </>
   );
 }

@@ -5,8 +5,10 @@ import { durationText, formatDate } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { seekerDetailQueryOptions, type SeekerPublic } from './api.ts';
+import { InviteLink } from './invite-link.tsx';
 import { SeekerAvatar } from './seeker-avatar.tsx';
 import { genderAge } from './seeker-card.tsx';
 import './seekers.css';
@@ -42,6 +44,7 @@ function experiencePeriod(start: string | null, end: string | null): string | nu
 }
 
 function SeekerProfile({ seeker }: { seeker: SeekerPublic }) {
+  const { hasRoleCompany } = useSession();
   const languages = [
     ...seeker.language_skills,
     ...(seeker.language_another ? [seeker.language_another] : []),
@@ -68,6 +71,7 @@ function SeekerProfile({ seeker }: { seeker: SeekerPublic }) {
               </li>
             ) : null}
           </ul>
+          {hasRoleCompany ? <InviteLink slug={seeker.slug_name} name={seeker.name} /> : null}
         </div>
       </header>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
@@ -12,9 +13,17 @@ export function genderAge(seeker: Pick<SeekerSummary, 'gender_name' | 'age'>): s
 
 /**
  * A job seeker in the /pencari-kerja list: photo or initials, name, wanted position, education, city;
- * the panel's search (GET /users) adds the skill names.
+ * the panel's search (GET /users) adds the skill names and, for a company, the invite button (`action`).
  */
-export function SeekerCard({ seeker, skills = [] }: { seeker: SeekerSummary; skills?: readonly string[] }) {
+export function SeekerCard({
+  seeker,
+  skills = [],
+  action,
+}: {
+  seeker: SeekerSummary;
+  skills?: readonly string[];
+  action?: ReactNode;
+}) {
   return (
     <li className="card seekers-card">
       <div className="seekers-card-head">
@@ -61,6 +70,7 @@ export function SeekerCard({ seeker, skills = [] }: { seeker: SeekerSummary; ski
           <span>{seeker.city_name}</span>
         </p>
       ) : null}
+      {action}
     </li>
   );
 }

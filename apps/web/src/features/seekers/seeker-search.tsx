@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { masterListQueryOptions } from '../master/api.ts';
 import { usersQueryOptions, type UsersParams } from './api.ts';
+import { InviteLink } from './invite-link.tsx';
 import { SeekerCard } from './seeker-card.tsx';
 import './seekers.css';
 
@@ -22,7 +23,7 @@ const FILTERS = ['education_id'] as const;
  */
 export function SeekerSearch() {
   useDocumentTitle(paths.seekerSearch.title);
-  const { user } = useSession();
+  const { user, hasRoleCompany } = useSession();
   const list = useListParams(PAGE_SIZES.users, FILTERS);
   const educationId = list.filters.education_id ?? '';
   const educations = useQuery(masterListQueryOptions('educations'));
@@ -91,7 +92,18 @@ export function SeekerSearch() {
           emptyPage: 'Tidak ada pencari kerja pada halaman ini.',
           none: 'Belum ada pencari kerja yang bersedia ditampilkan.',
         }}
-        renderItem={(seeker) => <SeekerCard key={seeker.id} seeker={seeker} skills={seeker.skills} />}
+        renderItem={(seeker) => (
+          <SeekerCard
+            key={seeker.id}
+            seeker={seeker}
+            skills={seeker.skills}
+            action={
+              hasRoleCompany ? (
+                <InviteLink slug={seeker.slug_name} name={seeker.name} className="btn btn-outline btn-sm" />
+              ) : null
+            }
+          />
+        )}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
 import { ApplySection } from './applications/apply-section.tsx';
+import { ShareButton } from './share-button.tsx';
 import {
   addressText,
   benefitList,
@@ -22,6 +23,7 @@ import {
   vacancyCity,
   workerCountText,
 } from './vacancy-format.ts';
+import { useCountVacancyView } from './views-api.ts';
 import '../../components/detail-page.css';
 import '../../components/tags.css';
 import './vacancies.css';
@@ -70,6 +72,8 @@ function GuestCallToAction() {
 function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
   const { isGuest, hasRoleSeeker } = useSession();
   const { company } = vacancy;
+  useCountVacancyView(vacancy.id);
+  const shareUrl = `${window.location.origin}${href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}`;
   const city = vacancyCity(vacancy);
   const deadline = deadlineText(vacancy.expired_at);
   const benefits = benefitList(vacancy);
@@ -125,6 +129,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
             </span>
             <span data-testid="vacancy-views">{formatThousands(vacancy.view_count) || '0'} kali dilihat</span>
           </p>
+          <ShareButton title={vacancy.title} url={shareUrl} />
         </div>
       </header>
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@siloker/shared/format/index';
 import type { SeekerApplication } from '@siloker/shared/schemas/applications';
 import { href, paths } from '../../../config/paths.ts';
+import { InvitationAnswer } from './invitation-answer.tsx';
 import { StageBadge, StageHistory } from './stage-parts.tsx';
 
 /** One of the seeker's own applications: the vacancy, its company, the stage and how it got there. */
@@ -38,6 +39,9 @@ export function SeekerApplicationCard({ application }: { application: SeekerAppl
           {vacancy.is_removed ? ' · Lowongan telah dihapus perusahaan' : null}
         </p>
         <StageHistory histories={application.histories} />
+        {application.status === 'INVITED' ? (
+          <InvitationAnswer invitationId={application.id} title={vacancy.title} />
+        ) : null}
       </article>
     </li>
   );

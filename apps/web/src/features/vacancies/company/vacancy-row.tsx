@@ -32,81 +32,84 @@ export function VacancyRow({
   const busy = busyId === vacancy.id;
   const published = vacancy.publication_status === 'PUBLISHED';
   const titleId = `cv-title-${vacancy.id}`;
+  // A list item: the list of ListResults is a <ul> (axe 'list').
   return (
-    <article className="cv-row" aria-labelledby={titleId}>
-      <div className="cv-row-main">
-        <h3 id={titleId} className="cv-row-title">
-          {vacancy.title}
-        </h3>
-        <p className="cv-row-meta muted">
-          {vacancy.position_name ?? 'Jabatan belum diisi'} ·{' '}
-          {vacancy.location.city?.name ?? 'Lokasi belum diisi'}
-        </p>
-        <div className="cv-badges">
-          <VerificationBadge vacancy={vacancy} />
-          <PublicationBadge vacancy={vacancy} />
-        </div>
-        {vacancy.status === 'REJECTED' && vacancy.status_note ? (
-          <p className="cv-note">
-            <strong>Catatan Dinas:</strong> {vacancy.status_note}
+    <li>
+      <article className="cv-row" aria-labelledby={titleId}>
+        <div className="cv-row-main">
+          <h3 id={titleId} className="cv-row-title">
+            {vacancy.title}
+          </h3>
+          <p className="cv-row-meta muted">
+            {vacancy.position_name ?? 'Jabatan belum diisi'} ·{' '}
+            {vacancy.location.city?.name ?? 'Lokasi belum diisi'}
           </p>
-        ) : null}
-        <dl className="cv-stats">
-          <div>
-            <dt>Pelamar</dt>
-            <dd>{vacancy.applicant_count}</dd>
+          <div className="cv-badges">
+            <VerificationBadge vacancy={vacancy} />
+            <PublicationBadge vacancy={vacancy} />
           </div>
-          <div>
-            <dt>Dilihat</dt>
-            <dd>{vacancy.view_count}</dd>
-          </div>
-          <div>
-            <dt>Batas lamaran</dt>
-            <dd>{expiryText(vacancy.expired_at)}</dd>
-          </div>
-        </dl>
-      </div>
-      <div className="cv-actions" aria-label={`Aksi untuk ${vacancy.title}`} role="group">
-        <Link
-          className="btn btn-outline btn-sm"
-          to={href(paths.companyVacancyForm, { title_slug: vacancy.title_slug })}
-        >
-          Ubah
-        </Link>
-        <Link
-          className="btn btn-outline btn-sm"
-          to={href(paths.companyVacancyApplicants, { title_slug: vacancy.title_slug })}
-        >
-          Pelamar
-        </Link>
-        {published ? (
+          {vacancy.status === 'REJECTED' && vacancy.status_note ? (
+            <p className="cv-note">
+              <strong>Catatan Dinas:</strong> {vacancy.status_note}
+            </p>
+          ) : null}
+          <dl className="cv-stats">
+            <div>
+              <dt>Pelamar</dt>
+              <dd>{vacancy.applicant_count}</dd>
+            </div>
+            <div>
+              <dt>Dilihat</dt>
+              <dd>{vacancy.view_count}</dd>
+            </div>
+            <div>
+              <dt>Batas lamaran</dt>
+              <dd>{expiryText(vacancy.expired_at)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="cv-actions" aria-label={`Aksi untuk ${vacancy.title}`} role="group">
+          <Link
+            className="btn btn-outline btn-sm"
+            to={href(paths.companyVacancyForm, { title_slug: vacancy.title_slug })}
+          >
+            Ubah
+          </Link>
+          <Link
+            className="btn btn-outline btn-sm"
+            to={href(paths.companyVacancyApplicants, { title_slug: vacancy.title_slug })}
+          >
+            Pelamar
+          </Link>
+          {published ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={busy}
+              onClick={() => onWithdraw(vacancy)}
+            >
+              Tarik
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => onPublish(vacancy)}
+            >
+              Terbitkan
+            </button>
+          )}
           <button
             type="button"
-            className="btn btn-ghost btn-sm"
+            className="btn btn-danger btn-sm"
             disabled={busy}
-            onClick={() => onWithdraw(vacancy)}
+            onClick={() => onDelete(vacancy)}
           >
-            Tarik
+            Hapus
           </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={busy}
-            onClick={() => onPublish(vacancy)}
-          >
-            Terbitkan
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn btn-danger btn-sm"
-          disabled={busy}
-          onClick={() => onDelete(vacancy)}
-        >
-          Hapus
-        </button>
-      </div>
-    </article>
+        </div>
+      </article>
+    </li>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * Invitations ('tawar lamaran', docs/decisions/064-invitations.md): a company invites a seeker to one
+ * of its active vacancies; the seeker accepts or declines from 'Lewat Undangan'.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitationData, InviteBody } from '@siloker/shared/schemas/invitations';
+import { api, isApiError } from '../../lib/api-client.ts';
+
+export type InviteRequest = Pick<InviteBody, 'job_vacancy_id' | 'seeker_detail_id' | 'message'>;
+
+/** POST /invitations → the invitation and the server's message. */
+export function useInvite() {
+  return useMutation({
+    mutationFn: async (body: InviteRequest) => {
+      const res = await api.post<InvitationData>('/invitations', body);
+      return { ...res.data.data, message: res.data.message };
+    },
+  });
+}
+
+export type InvitationAction = 'accept' | 'decline';
+
+/**
+ * POST /invitations/{id}/accept|decline. Afterwards every list of the seeker's own applications is
+ * read again: an accepted invitation now counts as sent.
+ */
+export function useAnswerInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: number; action: InvitationAction }) => {
+      const res = await api.post<InvitationData>(`/invitations/${id}/${action}`, {});
+      return { ...res.data.data, message: res.data.message };
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}
+
+/** What an accept refused for an incomplete profile names (422 with data.missing), else null. */
+export function missingProfileItems(error: unknown): string[] | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  const data = error.response.data?.data as { missing?: unknown } | null | undefined;
+  return Array.isArray(data?.missing) ? data.missing.map(String) : null;
+}

@@ -1,0 +1,134 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { digits } from './accounts.ts';
+import { pdf, png } from './files.ts';
+import type { SessionUser } from './session.ts';
+
+// Set-up for the vacancy journeys through the API (the subject is the loop, not the profile screens):
+// a signed-in token, a company profile complete enough for the office to verify, and a seeker profile
+// complete enough to apply (seekerProfileMissing in packages/shared/src/schemas/profile-constants.ts).
+
+const bearer = (user: SessionUser) => ({ authorization: `Bearer ${user.token}` });
+
+/** Signs in through POST /auth/login and returns the session user (token, company/seeker detail ids). */
+export async function apiLogIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<SessionUser> {
+  const res = await request.post('/api/v1/auth/login', { data: account });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { user: SessionUser } }).data.user;
+}
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api/v1${path}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const SAMARINDA = {
+  province_code: '64',
+  city_code: '64.72',
+  district_code: '64.72.01',
+  sub_district_code: '64.72.01.1002',
+};
+
+/** The company profile with NIB, NPWP and everything companyProfileMissing asks for. */
+export async function saveCompanyProfileByApi(request: APIRequestContext, user: SessionUser, name: string) {
+  const { business_fields } = await apiData<{ business_fields: { id: number }[] }>(
+    request,
+    '/master/business-fields',
+  );
+  const res = await request.post('/api/v1/profile-company/', {
+    headers: bearer(user),
+    multipart: {
+      name,
+      email: '',
+      about: 'Distributor bahan bangunan di Samarinda.',
+      address: 'Jl. Slamet Riyadi No. 12',
+      ...SAMARINDA,
+      phone: `0541${digits(6)}`,
+      website: '',
+      business_field_id: String(business_fields[0]!.id),
+      postal_code: '',
+      nib: `9${digits(12)}`,
+      status_office: 'head_office',
+      file_nib: pdf('nib.pdf'),
+      file_npwp: pdf('npwp.pdf'),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A position of the master list (the first child of the first group that has one). */
+async function somePositionId(request: APIRequestContext): Promise<number> {
+  const { positions } = await apiData<{ positions: { id: number; children?: { id: number }[] }[] }>(
+    request,
+    '/master/positions?is_level_1=1',
+  );
+  const group = positions.find((p) => p.children && p.children.length > 0) ?? positions[0]!;
+  return group.children?.[0]?.id ?? group.id;
+}
+
+/**
+ * Biodata with a photo and a KTP, then Kualifikasi with one education row, a wanted position and the
+ * job location expectation: the profile applying needs. `full_name` becomes the seeker's name.
+ */
+export async function completeSeekerProfileByApi(
+  request: APIRequestContext,
+  user: SessionUser,
+  fullName: string,
+) {
+  const biodata = await request.post('/api/v1/profile-seeker/', {
+    headers: bearer(user),
+    multipart: {
+      full_name: fullName,
+      nik: `6472${digits(12)}`,
+      birth_place: 'Samarinda',
+      birth_date: '1999-08-17',
+      gender: 'female',
+      address: 'Jl. Pahlawan No. 3',
+      rt: '',
+      rw: '',
+      house_number: '',
+      ...SAMARINDA,
+      phone: `0813${digits(8)}`,
+      postal_code: '',
+      weight: '',
+      height: '',
+      marriage_status: 'BELUM KAWIN',
+      religion_id: '1',
+      photo: png('foto.png'),
+      file_ktp: pdf('ktp.pdf'),
+    },
+  });
+  expect(biodata.status(), await biodata.text()).toBe(200);
+
+  const qualification = await request.post('/api/v1/profile-seeker/', {
+    headers: bearer(user),
+    multipart: {
+      position_id: String(await somePositionId(request)),
+      is_position_other: '0',
+      position_other: '',
+      job_location_expectation: 'LOCALE_IN',
+      job_locale_in: 'Samarinda Ulu',
+      wage_expectation: '',
+      latest_gpa: '',
+      disability_id: '',
+      language_skills: '[]',
+      language_another: '',
+      about: '',
+      is_public: '0',
+      educations: JSON.stringify([
+        { education_id: 4, school_name: 'SMK Negeri 1 Samarinda', graduation_year: 2017, major: '' },
+      ]),
+      experiences: '[]',
+      skills: '[]',
+    },
+  });
+  expect(qualification.status(), await qualification.text()).toBe(200);
+
+  const profile = await request.get('/api/v1/profile-seeker', { headers: bearer(user) });
+  const { seeker_detail } = ((await profile.json()) as { data: { seeker_detail: { missing: string[] } } })
+    .data;
+  expect(seeker_detail.missing).toEqual([]);
+}

@@ -1,0 +1,40 @@
+/**
+ * The plain values of the dashboard contract (issue 10 item 11; SPEC.md §2 "Tabs and counters"): the
+ * tab and counter labels verbatim and the list sizes. Kept apart from the zod schemas (dashboard.ts) so
+ * the web screens import them without pulling zod into their chunks.
+ */
+
+/** The company's two tabs (SPEC.md §2: job_vacancies_active, job_vacancies_inactive). */
+export const COMPANY_DASHBOARD_TABS = [
+  { key: 'job_vacancies_active', total: 'active', label: 'Lowongan Aktif' },
+  { key: 'job_vacancies_inactive', total: 'inactive', label: 'Lowongan Tidak Aktif' },
+] as const;
+
+/** The seeker's six counters (SPEC.md §2, labels verbatim). */
+export const SEEKER_DASHBOARD_COUNTERS = [
+  { key: 'applicants', label: 'Lowongan kerja Dikirim' },
+  { key: 'calls', label: 'Dipanggil' },
+  { key: 'passed', label: 'Lolos' },
+  { key: 'accepted', label: 'Diterima' },
+  { key: 'invited', label: 'lewat undangan' },
+  { key: 'rejected', label: 'Tidak Diterima' },
+] as const;
+export type SeekerDashboardCounter = (typeof SEEKER_DASHBOARD_COUNTERS)[number]['key'];
+
+/** The seeker's two tabs (SPEC.md §2, labels verbatim). */
+export const SEEKER_DASHBOARD_TABS = [
+  { key: 'applications', label: 'Lowongan sudah dikirim' },
+  { key: 'posts', label: 'Acara yang dihadiri' },
+] as const;
+
+/** How many rows each dashboard list shows: a glance, with a link to the full screen. */
+export const DASHBOARD_LIST_SIZES = { vacancies: 10, applications: 5, posts: 5 } as const;
+
+/** The stages a company's dashboard counts per vacancy: the pipeline and REJECTED. */
+export const DASHBOARD_STAGES = ['APPLIED', 'CALLED', 'PASSED', 'ACCEPTED', 'REJECTED'] as const;
+export type DashboardStage = (typeof DASHBOARD_STAGES)[number];
+
+export const DASHBOARD_MESSAGES = {
+  /** The office's Halaman Utama reads GET /office/summary instead. */
+  noDashboard: 'Halaman utama ini hanya untuk perusahaan dan pencari kerja.',
+} as const;
