@@ -32,6 +32,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
       apiProject('pglite'),
