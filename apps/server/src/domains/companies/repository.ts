@@ -1,19 +1,11 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyListQuery } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  businessFields,
-  cities,
-  companyDetails,
-  districts,
-  jobVacancies,
-  provinces,
-  subDistricts,
-} from '../../db/schema/index.ts';
+import { businessFields, companyDetails, jobVacancies } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { shortCached } from '../../lib/short-cache.ts';
-import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
+import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
 import { publicCompany, publicVacancy } from '../visibility.ts';
 
 /** Public columns only: nib, file_nib and file_npwp are never selected here. */
@@ -28,14 +20,7 @@ const publicColumns = {
   website: companyDetails.website,
   address: companyDetails.address,
   postal_code: companyDetails.postal_code,
-  province_code: companyDetails.province_code,
-  city_code: companyDetails.city_code,
-  district_code: companyDetails.district_code,
-  sub_district_code: companyDetails.sub_district_code,
-  province_name: nameByCode(provinces, companyDetails.province_code, 'province_name'),
-  city_name: nameByCode(cities, companyDetails.city_code, 'city_name'),
-  district_name: nameByCode(districts, companyDetails.district_code, 'district_name'),
-  sub_district_name: nameByCode(subDistricts, companyDetails.sub_district_code, 'sub_district_name'),
+  ...regionColumns(companyDetails),
   business_field_id: companyDetails.business_field_id,
   business_field_name: nameById(businessFields, companyDetails.business_field_id, 'business_field_name'),
   status_office: companyDetails.status_office,

@@ -3,21 +3,17 @@ import type { OfficeCompanyListQuery, OfficeVacancyListQuery } from '@siloker/sh
 import type { Db } from '../../db/client.ts';
 import {
   businessFields,
-  cities,
   companyDetails,
-  districts,
   jobTypes,
   jobVacancies,
   positions,
-  provinces,
   seekerDetails,
-  subDistricts,
   users,
   verificationDecisions,
 } from '../../db/schema/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search.ts';
-import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
+import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
 
 /*
  * The office's queues (issue 10 item 6). The office sees every company and vacancy, so no owner
@@ -40,14 +36,7 @@ const companyColumns = {
   website: companyDetails.website,
   address: companyDetails.address,
   photo: companyDetails.photo,
-  province_code: companyDetails.province_code,
-  city_code: companyDetails.city_code,
-  district_code: companyDetails.district_code,
-  sub_district_code: companyDetails.sub_district_code,
-  province_name: nameByCode(provinces, companyDetails.province_code, 'province_name'),
-  city_name: nameByCode(cities, companyDetails.city_code, 'city_name'),
-  district_name: nameByCode(districts, companyDetails.district_code, 'district_name'),
-  sub_district_name: nameByCode(subDistricts, companyDetails.sub_district_code, 'sub_district_name'),
+  ...regionColumns(companyDetails),
   business_field_id: companyDetails.business_field_id,
   business_field_name: nameById(businessFields, companyDetails.business_field_id, 'business_field_name'),
   status_office: companyDetails.status_office,

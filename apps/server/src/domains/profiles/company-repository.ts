@@ -1,15 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  businessFields,
-  cities,
-  companyDetails,
-  districts,
-  jobVacancies,
-  provinces,
-  subDistricts,
-} from '../../db/schema/index.ts';
-import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
+import { businessFields, companyDetails, jobVacancies } from '../../db/schema/index.ts';
+import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
 
 /*
  * The company's own profile row, always found by its owner (the signed-in user's id) in the query
@@ -30,14 +22,7 @@ const profileColumns = {
   website: companyDetails.website,
   address: companyDetails.address,
   postal_code: companyDetails.postal_code,
-  province_code: companyDetails.province_code,
-  city_code: companyDetails.city_code,
-  district_code: companyDetails.district_code,
-  sub_district_code: companyDetails.sub_district_code,
-  province_name: nameByCode(provinces, companyDetails.province_code, 'province_name'),
-  city_name: nameByCode(cities, companyDetails.city_code, 'city_name'),
-  district_name: nameByCode(districts, companyDetails.district_code, 'district_name'),
-  sub_district_name: nameByCode(subDistricts, companyDetails.sub_district_code, 'sub_district_name'),
+  ...regionColumns(companyDetails),
   business_field_id: companyDetails.business_field_id,
   business_field_name: nameById(businessFields, companyDetails.business_field_id, 'business_field_name'),
   status_office: companyDetails.status_office,

@@ -1,23 +1,19 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  cities,
   companyDetails,
-  districts,
   educations,
   jobVacancies,
   positions,
-  provinces,
   seekerDetails,
   seekerEducations,
   seekerExperiences,
   seekerJobVacancies,
   seekerSkills,
-  subDistricts,
   users,
 } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { nameByCode, nameById } from '../../lib/sql-names.ts';
+import { nameById, regionColumns } from '../../lib/sql-names.ts';
 
 /*
  * The seeker's own profile rows. Every query names the owner (the signed-in user's id) in its WHERE
@@ -51,14 +47,7 @@ const profileColumns = {
   rt: seekerDetails.rt,
   rw: seekerDetails.rw,
   house_number: seekerDetails.house_number,
-  province_code: seekerDetails.province_code,
-  city_code: seekerDetails.city_code,
-  district_code: seekerDetails.district_code,
-  sub_district_code: seekerDetails.sub_district_code,
-  province_name: nameByCode(provinces, seekerDetails.province_code, 'province_name'),
-  city_name: nameByCode(cities, seekerDetails.city_code, 'city_name'),
-  district_name: nameByCode(districts, seekerDetails.district_code, 'district_name'),
-  sub_district_name: nameByCode(subDistricts, seekerDetails.sub_district_code, 'sub_district_name'),
+  ...regionColumns(seekerDetails),
   phone: seekerDetails.phone,
   postal_code: seekerDetails.postal_code,
   weight: seekerDetails.weight,
