@@ -171,6 +171,50 @@ test.describe('vacancy list', () => {
   });
 });
 
+test.describe('vacancy list on a phone', () => {
+  test('the results arriving shift the layout by less than 0.05 at a phone viewport', async ({ browser }) => {
+    // 375 px and 412 px wide: at 412 px the empty count line used to fit beside the heading and the
+    // arrived count wrapped under it, pushing the page down (Lighthouse measured 0.32).
+    for (const width of [375, 412]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      // Hold the list's answer back so its skeletons are laid out before the results replace them.
+      await page.route('**/api/v1/job-vacancies?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/lowongan-kerja');
+      await expect(page.locator('.list-results .skeleton').first()).toBeVisible();
+      await expect(vacancyTitles(page).first()).toBeVisible();
+      await expect(page.getByTestId('vacancy-total')).toContainText('lowongan ditemukan');
+      await expect(page.getByRole('navigation', { name: 'Halaman lowongan' })).toBeVisible();
+      // Let the frame with the results be painted and its shift entries delivered.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      );
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `cumulative layout shift at ${width} px`).toBeLessThan(0.05);
+      await context.close();
+    }
+  });
+});
+
 test.describe('company directory', () => {
   test('lists the companies the API returns, six a page, and searches', async ({ page, request }) => {
     const data = await apiData<{ companies: Company[]; total: number }>(

@@ -28,6 +28,11 @@ export interface ListResultsProps<T> {
   skeletons?: number;
   /** Extra class of the card grid ('vacancy-grid'). */
   gridClassName?: string;
+  /**
+   * One placeholder card shaped like the real one (with its card class), so the results do not
+   * shift the page when they arrive; three generic lines otherwise.
+   */
+  skeletonCard?: { content: ReactNode; className?: string };
 }
 
 /**
@@ -48,6 +53,7 @@ export function ListResults<T>({
   slow = false,
   skeletons = 3,
   gridClassName,
+  skeletonCard,
 }: ListResultsProps<T>) {
   const refreshing = result.isFetching && result.isPlaceholderData;
   return (
@@ -66,6 +72,7 @@ export function ListResults<T>({
           renderItem={renderItem}
           skeletons={result.isPending || (refreshing && slow) ? skeletons : 0}
           gridClassName={gridClassName}
+          skeletonCard={skeletonCard}
         />
       </div>
       {result.data && result.data.total > 0 ? (
@@ -92,6 +99,7 @@ function Results<T>({
   renderItem,
   skeletons,
   gridClassName,
+  skeletonCard,
 }: Omit<ListResultsProps<T>, 'list' | 'defaultSize' | 'noun' | 'slow'> & { skeletons: number }) {
   if (skeletons > 0 || !result.data) {
     if (result.isError && !result.data) {
@@ -104,7 +112,14 @@ function Results<T>({
         </div>
       );
     }
-    return <SkeletonCards count={Math.max(skeletons, 1)} />;
+    return (
+      <SkeletonCards
+        count={Math.max(skeletons, 1)}
+        className={gridClassName}
+        card={skeletonCard?.content}
+        cardClassName={skeletonCard?.className}
+      />
+    );
   }
   const { items, total } = result.data;
   if (items.length === 0) {

@@ -17,7 +17,7 @@ import {
 import { provincesQueryOptions } from '../locations/api.ts';
 import { masterListQueryOptions } from '../master/api.ts';
 import { useSlowFetch } from './use-slow-fetch.ts';
-import { VacancyCard } from './vacancy-card.tsx';
+import { VacancyCard, VacancyCardSkeleton } from './vacancy-card.tsx';
 import '../../components/list/list.css';
 import './vacancies.css';
 
@@ -198,6 +198,7 @@ export function JobVacancy() {
         slow={slow}
         skeletons={Math.min(list.size, 6)}
         gridClassName="vacancy-grid"
+        skeletonCard={{ content: <VacancyCardSkeleton /> }}
       />
     </section>
   );

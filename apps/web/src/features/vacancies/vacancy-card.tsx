@@ -68,3 +68,41 @@ export function VacancyCard({
     </li>
   );
 }
+
+/**
+ * The inside of a placeholder vacancy card for the list's skeletons: the same rows as VacancyCard
+ * (logo and two heading lines, the type tag, three facts, the upload time) with bars in place of
+ * text, so it is as tall as a real card and the page does not shift when the results arrive.
+ */
+export function VacancyCardSkeleton() {
+  return (
+    <>
+      <div className="vacancy-head">
+        <span className="company-logo skeleton" />
+        <div className="vacancy-skeleton-text">
+          <p className="vacancy-skeleton-title">
+            <span className="skeleton skeleton-text" style={{ width: '75%' }} />
+          </p>
+          <p className="card-subtitle">
+            <span className="skeleton skeleton-text" style={{ width: '55%' }} />
+          </p>
+        </div>
+      </div>
+      <p className="tag-list">
+        <span className="tag vacancy-skeleton-tag">
+          <span className="skeleton skeleton-text" />
+        </span>
+      </p>
+      <ul className="meta-list">
+        {['60%', '45%', '70%'].map((width) => (
+          <li key={width}>
+            <span className="skeleton skeleton-text" style={{ width }} />
+          </li>
+        ))}
+      </ul>
+      <p className="card-foot">
+        <span className="skeleton skeleton-text" style={{ width: '35%' }} />
+      </p>
+    </>
+  );
+}
