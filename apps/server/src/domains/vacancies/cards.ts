@@ -54,7 +54,8 @@ const summaryColumns = {
   company_city_name: nameByCode(cities, companyDetails.city_code, 'company_city_name'),
 };
 
-const detailColumns = {
+/** Every column of a vacancy's card and detail; the company's own reads add its private ones. */
+export const detailColumns = {
   ...summaryColumns,
   email: jobVacancies.email,
   address: jobVacancies.address,

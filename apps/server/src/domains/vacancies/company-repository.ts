@@ -1,10 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, companyDetails, districts, jobVacancies, subDistricts } from '../../db/schema/index.ts';
+import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { nameByCode } from '../../lib/sql-names.ts';
-import { publicCompany, publicVacancy } from '../visibility.ts';
-import { withNames } from './cards.ts';
+import { detailColumns, withNames } from './cards.ts';
 
 /*
  * A company's own vacancies. Every statement names the owning company in its WHERE, so a vacancy of
@@ -22,60 +20,11 @@ const ownedBy = (companyId: number) =>
 const isActive = sql<boolean>`(${jobVacancies.status} = 'VERIFIED' and ${jobVacancies.publication_status} = 'PUBLISHED' and (${jobVacancies.expired_at} is null or ${jobVacancies.expired_at} > now()))`;
 
 const ownColumns = {
-  id: jobVacancies.id,
-  title: jobVacancies.title,
-  title_slug: jobVacancies.title_slug,
-  status: jobVacancies.status,
+  ...detailColumns,
   status_note: jobVacancies.status_note,
-  publication_status: jobVacancies.publication_status,
   published_at: jobVacancies.published_at,
-  job_type_id: jobVacancies.job_type_id,
-  position_id: jobVacancies.position_id,
-  is_position_other: jobVacancies.is_position_other,
-  position_other: jobVacancies.position_other,
-  salary: jobVacancies.salary,
-  salary_type: jobVacancies.salary_type,
-  worker_count: jobVacancies.worker_count,
-  work_type: jobVacancies.work_type,
-  education_id: jobVacancies.education_id,
-  poster: jobVacancies.poster,
-  province_code: jobVacancies.province_code,
-  city_code: jobVacancies.city_code,
-  district_code: jobVacancies.district_code,
-  sub_district_code: jobVacancies.sub_district_code,
-  city_name: nameByCode(cities, jobVacancies.city_code, 'city_name'),
-  district_name: nameByCode(districts, jobVacancies.district_code, 'district_name'),
-  sub_district_name: nameByCode(subDistricts, jobVacancies.sub_district_code, 'sub_district_name'),
-  expired_at: jobVacancies.expired_at,
-  is_invitation: jobVacancies.is_invitation,
-  applicant_count: jobVacancies.applicant_count,
-  view_count: jobVacancies.view_count,
-  created_at: jobVacancies.created_at,
   updated_at: jobVacancies.updated_at,
-  email: jobVacancies.email,
-  address: jobVacancies.address,
-  is_gender_based_count: jobVacancies.is_gender_based_count,
-  male_count: jobVacancies.male_count,
-  female_count: jobVacancies.female_count,
-  description: jobVacancies.description,
-  conclusion: jobVacancies.conclusion,
-  deadline: jobVacancies.deadline,
-  deadline_period: jobVacancies.deadline_period,
-  benefits: jobVacancies.benefits,
-  benefit_other: jobVacancies.benefit_other,
-  required_skills: jobVacancies.required_skills,
-  set_major: jobVacancies.set_major,
-  special_condition: jobVacancies.special_condition,
-  work_hour: jobVacancies.work_hour,
-  year_experience: jobVacancies.year_experience,
-  company_id: companyDetails.id,
-  company_user_id: companyDetails.user_id,
-  company_name: companyDetails.name,
-  company_slug_name: companyDetails.slug_name,
-  company_photo: companyDetails.photo,
-  company_city_name: nameByCode(cities, companyDetails.city_code, 'company_city_name'),
   is_active: isActive.as('is_active'),
-  is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`.as('is_public'),
 };
 
 const ownQuery = (db: Db) =>
