@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps, tsvector } from './columns.ts';
 import { seekerDetails } from './seekers.ts';
@@ -21,6 +21,8 @@ export const posts = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
     view_count: integer('view_count').notNull().default(0),
     join_count: integer('join_count').notNull().default(0),
+    /** Deleted by the office: gone from every list, kept so participants and statistics keep their links. */
+    is_removed: boolean('is_removed').notNull().default(false),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(excerpt, '') || ' ' || coalesce(content, '')), 'C')`,
@@ -61,6 +63,8 @@ export const postParticipants = pgTable(
     seeker_detail_id: integer('seeker_detail_id')
       .notNull()
       .references(() => seekerDetails.id, { onDelete: 'cascade' }),
+    /** Marked by the office at the event; null until then. */
+    attended_at: timestamp('attended_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -77,6 +77,11 @@ export const seekerDetails = pgTable(
     status_note: text('status_note'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     verified_by: integer('verified_by'),
+    /**
+     * The last AK/1 report (still looking / working), set to the registration time when the office
+     * verifies the seeker; the next report is due 6 months after it.
+     */
+    last_reported_at: timestamp('last_reported_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('indonesian', coalesce(full_name, '') || ' ' || coalesce(position_other, '') || ' ' || coalesce(about, ''))`,
     ),
@@ -103,6 +108,10 @@ export const seekerDetails = pgTable(
     index('seeker_details_position_idx').on(t.position_id, t.created_at.desc(), t.id.desc()),
     index('seeker_details_city_idx').on(t.city_code, t.created_at.desc(), t.id.desc()),
     index('seeker_details_status_idx').on(t.status, t.created_at.desc()),
+    /** The office's "report due" list: verified seekers by their last report. */
+    index('seeker_details_report_due_idx')
+      .on(t.last_reported_at)
+      .where(sql`${t.status} = 'VERIFIED'`),
     // No pending list (fastupdate): without autovacuum on the embedded engine it is never merged, and
     // every search scanned all of it (12 ms for a term with no match on the bench; docs/decisions/007).
     index('seeker_details_search_idx').using('gin', t.search).with({ fastupdate: false }),
@@ -159,3 +168,35 @@ export const seekerSkills = pgTable(
   },
   (t) => [index('seeker_skills_seeker_idx').on(t.seeker_detail_id, t.sort)],
 );
+
+/**
+ * AK/1 reports (Permenaker 39/2016): every 6 months a registered seeker says whether they are still
+ * looking or working; an ACCEPTED application files a 'WORKING' report by itself.
+ */
+export const seekerReports = pgTable(
+  'seeker_reports',
+  {
+    id: serial('id').primaryKey(),
+    seeker_detail_id: integer('seeker_detail_id')
+      .notNull()
+      .references(() => seekerDetails.id, { onDelete: 'cascade' }),
+    /** 'LOOKING' | 'WORKING' */
+    status: varchar('status', { length: 20 }).notNull(),
+    company_name: varchar('company_name', { length: 200 }),
+    job_vacancy_id: integer('job_vacancy_id'),
+    note: text('note'),
+    /** 'SEEKER' (reported from the panel) | 'APPLICATION' (an accepted application) */
+    source: varchar('source', { length: 20 }).notNull().default('SEEKER'),
+    reported_at: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seeker_reports_seeker_idx').on(t.seeker_detail_id, t.reported_at.desc())],
+);
+
+/**
+ * The AK/1 number sequences, one row per prefix (region code and year). An upsert that increments
+ * `last_value` and returns it hands out each number once, even to verifications at the same moment.
+ */
+export const registrationSequences = pgTable('registration_sequences', {
+  prefix: varchar('prefix', { length: 30 }).primaryKey(),
+  last_value: integer('last_value').notNull().default(0),
+});

@@ -4,6 +4,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -32,6 +33,13 @@ export const users = pgTable(
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     /** Set when the owner deleted the account: the row stays, anonymised, so history keeps its links. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when an office user switched this (staff) account off: it can no longer sign in. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    /** Notification kinds (NOTIFICATION_MAIL_KINDS) the user asked not to receive by e-mail. */
+    mail_opt_out: jsonb('mail_opt_out')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [
@@ -110,9 +118,18 @@ export const notifications = pgTable(
     link: varchar('link', { length: 500 }),
     data: jsonb('data').$type<Record<string, unknown>>(),
     read_at: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The e-mail copy (an outbox): 'PENDING' until the mail worker sends it ('SENT'), leaves it
+     * ('SKIPPED': the user turned that kind off) or gives up ('FAILED'); null for no e-mail.
+     */
+    mail_status: varchar('mail_status', { length: 10 }),
+    mail_attempts: smallint('mail_attempts').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('notifications_mail_pending_idx')
+      .on(t.id)
+      .where(sql`${t.mail_status} = 'PENDING'`),
     index('notifications_user_idx').on(t.user_id, t.created_at.desc()),
     index('notifications_unread_idx')
       .on(t.user_id)
