@@ -16,3 +16,4 @@ export * from './vacancy-form.ts';
 export * from './vacancy-views.ts';
 export * from './invitations.ts';
 export * from './dashboard.ts';
+export * from './notification-constants.ts';

@@ -1,0 +1,46 @@
+/**
+ * Notification types and the kinds a user can switch e-mail copies off for (issue 10 item 12), free of
+ * zod so the Profil Akun screen can import them. Every `notify()` call uses a type from this list.
+ */
+export const NOTIFICATION_TYPES = {
+  applicationNew: 'application.new',
+  applicationStatus: 'application.status',
+  invitationNew: 'invitation.new',
+  invitationAccepted: 'invitation.accepted',
+  invitationDeclined: 'invitation.declined',
+  companyVerified: 'company_verified',
+  companyRejected: 'company_rejected',
+  vacancyVerified: 'job_vacancy_verified',
+  vacancyRejected: 'job_vacancy_rejected',
+  seekerVerified: 'seeker_verified',
+  seekerRejected: 'seeker_rejected',
+  ak1ReportDue: 'ak1.report_due',
+} as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+/** The kinds shown as e-mail switches in Profil Akun, in order. */
+export const NOTIFICATION_MAIL_KINDS = ['applications', 'invitations', 'verification', 'ak1'] as const;
+export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
+
+export const NOTIFICATION_MAIL_KIND_LABELS: Readonly<Record<NotificationMailKind, string>> = {
+  applications: 'Lamaran dan perubahan tahapannya',
+  invitations: 'Undangan melamar dan jawabannya',
+  verification: 'Keputusan verifikasi Dinas',
+  ak1: 'Pengingat lapor Kartu AK/1',
+};
+
+/** Which switch governs each type's e-mail copy. */
+export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, NotificationMailKind>> = {
+  'application.new': 'applications',
+  'application.status': 'applications',
+  'invitation.new': 'invitations',
+  'invitation.accepted': 'invitations',
+  'invitation.declined': 'invitations',
+  company_verified: 'verification',
+  company_rejected: 'verification',
+  job_vacancy_verified: 'verification',
+  job_vacancy_rejected: 'verification',
+  seeker_verified: 'verification',
+  seeker_rejected: 'verification',
+  'ak1.report_due': 'ak1',
+};
