@@ -1,5 +1,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyListQuery } from '@siloker/shared';
+import { decisionColumns, type VerificationChange } from '../../lib/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { businessFields, companyDetails, jobVacancies } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -158,21 +159,6 @@ export async function lockCompanyForDecision(tx: Db, companyId: number) {
   return row;
 }
 
-/** VERIFIED stamps who and when; REJECTED clears them (the decision history keeps both). */
-export async function setCompanyStatus(
-  tx: Db,
-  companyId: number,
-  change: { status: 'VERIFIED' | 'REJECTED'; note: string | null; decidedBy: number },
-): Promise<void> {
-  const verified = change.status === 'VERIFIED';
-  await tx
-    .update(companyDetails)
-    .set({
-      status: change.status,
-      status_note: change.note,
-      verified_at: verified ? sql`now()` : null,
-      verified_by: verified ? change.decidedBy : null,
-      updated_at: sql`now()`,
-    })
-    .where(eq(companyDetails.id, companyId));
+export async function setCompanyStatus(tx: Db, companyId: number, change: VerificationChange): Promise<void> {
+  await tx.update(companyDetails).set(decisionColumns(change)).where(eq(companyDetails.id, companyId));
 }

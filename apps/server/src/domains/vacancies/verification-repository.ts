@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { decisionColumns, type VerificationChange } from '../../lib/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
 
@@ -31,21 +32,6 @@ export async function lockVacancyForDecision(tx: Db, vacancyId: number) {
   return row;
 }
 
-/** VERIFIED stamps who and when; REJECTED clears them (the decision history keeps both). */
-export async function setVacancyStatus(
-  tx: Db,
-  vacancyId: number,
-  change: { status: 'VERIFIED' | 'REJECTED'; note: string | null; decidedBy: number },
-): Promise<void> {
-  const verified = change.status === 'VERIFIED';
-  await tx
-    .update(jobVacancies)
-    .set({
-      status: change.status,
-      status_note: change.note,
-      verified_at: verified ? sql`now()` : null,
-      verified_by: verified ? change.decidedBy : null,
-      updated_at: sql`now()`,
-    })
-    .where(eq(jobVacancies.id, vacancyId));
+export async function setVacancyStatus(tx: Db, vacancyId: number, change: VerificationChange): Promise<void> {
+  await tx.update(jobVacancies).set(decisionColumns(change)).where(eq(jobVacancies.id, vacancyId));
 }
