@@ -179,6 +179,24 @@ test('a new company gets a vacancy with a poster verified and published; a guest
   const detailPath = new URL(guest.url()).pathname;
   const slug = detailPath.split('/').pop()!;
 
+  // The share preview: what a chat app or a job search engine fetches, without running JavaScript,
+  // names the vacancy and carries its JobPosting, and the 'Bagikan' button offers WhatsApp.
+  const shared = await guest.request.get(detailPath, { headers: { 'user-agent': 'WhatsApp/2.23' } });
+  const html = await shared.text();
+  const meta = (attr: string, key: string) =>
+    html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1] ?? null;
+  expect(meta('property', 'og:title')).toContain(title);
+  expect(meta('property', 'og:url')).toMatch(new RegExp(`/lowongan-kerja/${slug}$`));
+  expect(meta('name', 'twitter:card')).not.toBeNull();
+  const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  const posting = JSON.parse(jsonLd!) as { '@type': string; title: string; hiringOrganization: { name: string } };
+  expect(posting['@type']).toBe('JobPosting');
+  expect(posting.title).toBe(title);
+  expect(posting.hiringOrganization.name).toBe(companyName);
+  await guest.getByRole('button', { name: 'Bagikan' }).click();
+  await expect(guest.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me|whatsapp/);
+  await guest.keyboard.press('Escape');
+
   // A seeker with a complete profile applies from the vacancy page and sees the stage.
   const seekerName = `Rina ${uniqueWord()} Puspita`;
   const seekerPage = await actor(browser, baseURL!);
