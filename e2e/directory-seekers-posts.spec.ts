@@ -193,7 +193,11 @@ test.describe('events (/acara)', () => {
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${post.title} \\|`));
     if (post.location) await expect(page.locator('.posts-facts')).toContainText(post.location);
-    const firstParagraph = post.content.split(/\n\s*\n/)[0]!.trim();
+    // The content is sanitised HTML (docs/decisions/066): its first paragraph, as text.
+    const firstParagraph = post.content
+      .match(/<p>([\s\S]*?)<\/p>/)![1]!
+      .replace(/<[^>]+>/g, '')
+      .trim();
     await expect(page.getByTestId('post-content').locator('p').first()).toHaveText(firstParagraph);
     await expect(page.getByText(`${post.join_count} bergabung`)).toBeVisible();
 

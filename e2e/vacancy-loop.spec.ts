@@ -189,7 +189,11 @@ test('a new company gets a vacancy with a poster verified and published; a guest
   expect(meta('property', 'og:url')).toMatch(new RegExp(`/lowongan-kerja/${slug}$`));
   expect(meta('name', 'twitter:card')).not.toBeNull();
   const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
-  const posting = JSON.parse(jsonLd!) as { '@type': string; title: string; hiringOrganization: { name: string } };
+  const posting = JSON.parse(jsonLd!) as {
+    '@type': string;
+    title: string;
+    hiringOrganization: { name: string };
+  };
   expect(posting['@type']).toBe('JobPosting');
   expect(posting.title).toBe(title);
   expect(posting.hiringOrganization.name).toBe(companyName);

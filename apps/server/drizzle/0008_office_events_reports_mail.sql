@@ -16,6 +16,7 @@ CREATE TABLE "seeker_reports" (
 --> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "mail_status" varchar(10);--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "mail_attempts" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "mail_locked_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mail_opt_out" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "seeker_details" ADD COLUMN "last_reported_at" timestamp with time zone;--> statement-breakpoint

@@ -17,6 +17,8 @@ import { publicStorageRoutes } from './domains/files/routes.ts';
 import { seoSiteRoutes } from './domains/seo/routes.ts';
 import { configureShortCache } from './lib/short-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
+import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
+import { registerReportReminders } from './domains/registration/service.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 
@@ -81,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   await registerAuth(app);
   registerHousekeeping(app);
+  // E-mail copies of notifications, sent after the request that made them (issue 10 item 12).
+  registerMailOutbox(app);
+  registerReportReminders(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { activeDemoLogins } from './db/seed/demo.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -30,6 +31,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`SiLoker siap di ${config.publicUrl} (${database.engine})`);
+  // Demo logins have published passwords: say so loudly at every start while any can sign in.
+  const demoLogins = await activeDemoLogins(database.db);
+  if (demoLogins.length > 0) {
+    app.log.warn(
+      `PERINGATAN: akun demo aktif dengan kata sandi yang dipublikasikan (${demoLogins.join(', ')}). ` +
+        'Jangan dipakai untuk layanan sungguhan: jalankan dengan DEMO_DATA=false pada basis data baru, ' +
+        'atur ADMIN_EMAIL/ADMIN_PASSWORD, dan nonaktifkan akun demo.',
+    );
+  }
 }
 
 main().catch((err) => {

@@ -262,6 +262,7 @@ describe('POST /profile-seeker/ refuses a bad upload and saves nothing of the fo
 
 describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to read them', () => {
   let t: TestApp;
+  let seekerRow: { id: number; user_id: number };
   let seeker: { userId: number; token: string };
   let otherSeeker: { token: string };
   let appliedCompany: { userId: number; token: string };
@@ -280,7 +281,7 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seekerRow = await makeSeeker(t.db);
+    seekerRow = await makeSeeker(t.db);
     seeker = { userId: seekerRow.user_id, token: await sessionFor(t, seekerRow.user_id) };
     otherSeeker = { token: await sessionFor(t, (await makeSeeker(t.db)).user_id) };
     const applied = await makeCompany(t.db);
@@ -391,6 +392,31 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
     expect((await download(t, npwp.key, bearer(appliedCompany.token))).status).toBe(404);
     // The other company reads its own NPWP, but not the seeker's files (it has no application).
     expect((await download(t, npwp.key, bearer(otherCompany.token))).status).toBe(200);
+  });
+
+  it('keeps the company’s access only while the application is live: ACCEPTED yes, REJECTED or a pending invitation no', async () => {
+    const setStage = (status: string) =>
+      t.db
+        .update(seekerJobVacancies)
+        .set({ status })
+        .where(eq(seekerJobVacancies.seeker_detail_id, seekerRow.id));
+    const status = async () => [
+      (await download(t, ktp.key, bearer(appliedCompany.token))).status,
+      (await download(t, certificate.key, bearer(appliedCompany.token))).status,
+    ];
+    for (const stage of ['CALLED', 'PASSED', 'ACCEPTED']) {
+      await setStage(stage);
+      expect(await status(), stage).toEqual([200, 200]);
+    }
+    for (const stage of ['REJECTED', 'INVITED']) {
+      await setStage(stage);
+      expect(await status(), stage).toEqual([404, 404]);
+    }
+    // The seeker still reads their own files, and the office still reads them.
+    expect((await download(t, ktp.key, bearer(seeker.token))).status).toBe(200);
+    expect((await download(t, ktp.key, bearer(admin.token))).status).toBe(200);
+    await setStage('APPLIED');
+    expect(await status()).toEqual([200, 200]);
   });
 
   it('does not serve public kinds, and /storage does not serve private ones', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '@siloker/shared';
 import { notifications } from '../src/db/schema/index.ts';
 import { notify } from '../src/domains/notifications/service.ts';
 import { registerAndActivate } from './auth-helpers.ts';
@@ -30,7 +31,11 @@ describe('notifications of the signed-in user', () => {
         created_at: sql`now() - make_interval(mins => ${12 - i})`,
       })) as never,
     );
-    await notify(t.db, [bob.user.id], { type: 'company_status', title: 'Perusahaan diverifikasi', body: '' });
+    await notify(t.db, [bob.user.id], {
+      type: NOTIFICATION_TYPES.companyVerified,
+      title: 'Perusahaan diverifikasi',
+      body: '',
+    });
   });
   afterAll(async () => {
     await t.close();

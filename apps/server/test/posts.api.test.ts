@@ -82,13 +82,15 @@ describe('public events (acara)', () => {
     expect((await list('?search=rahasia')).body.data.total).toBe(0);
   });
 
-  it('returns an event by slug with its content, and 404 for drafts and unknown slugs', async () => {
+  it('returns an event by slug with its content as HTML, and 404 for drafts and unknown slugs', async () => {
     const res = await t.get('/api/v1/posts/slug/acara-0');
     expect(res.status).toBe(200);
     expect(res.body.data.post).toMatchObject({
       id: visible[0]!.id,
       title: 'Job Fair Kota Samarinda',
-      content: 'Isi lengkap Job Fair Kota Samarinda.',
+      // Plain text is served as sanitised HTML paragraphs (lib/sanitize.ts).
+      content: '<p>Isi lengkap Job Fair Kota Samarinda.</p>',
+      post_participants: [],
       join_count: 120,
       image_url: null,
     });

@@ -37,5 +37,8 @@ export const ofPublicCompany = (): SQL =>
  */
 export const publicSeeker = (): SQL => sql`${seekerDetails.is_public}`;
 
-/** Events other than drafts. */
-export const publicPost = (): SQL => sql`${posts.status} <> 'DRAFT'`;
+/**
+ * Events other than drafts and those the office deleted. The first term is the `posts_public_idx`
+ * predicate, so that index still serves the public list; is_removed is a filter on its rows.
+ */
+export const publicPost = (): SQL => sql`(${posts.status} <> 'DRAFT' and not ${posts.is_removed})`;

@@ -58,6 +58,8 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
           eq(authTokens.kind, 'session'),
           isNull(authTokens.used_at),
           gt(authTokens.expires_at, sql`now()`),
+          // A switched-off staff account's tokens stop working at once, whatever was revoked.
+          isNull(users.deactivated_at),
         ),
       )
       .limit(1),

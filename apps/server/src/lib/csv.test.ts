@@ -3,7 +3,13 @@ import { csvAttachment, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks, and ends lines with CRLF after a byte-order mark', () => {
-    const csv = toCsv(['nama', 'catatan'], [['Budi, S.T.', 'kata "hadir"\nbaris dua'], ['Ani', null]]);
+    const csv = toCsv(
+      ['nama', 'catatan'],
+      [
+        ['Budi, S.T.', 'kata "hadir"\nbaris dua'],
+        ['Ani', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFnama,catatan\r\n"Budi, S.T.","kata ""hadir""\nbaris dua"\r\nAni,\r\n');
   });
 

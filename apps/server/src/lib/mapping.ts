@@ -25,3 +25,18 @@ export function toLocation(r: {
     sub_district: codeName(r.sub_district_code, r.sub_district_name),
   };
 }
+
+/** 'Jl. Pahlawan 1 No. 7, RT 001/RW 002': the street line as the card prints it. */
+export function addressLine(r: {
+  address: string | null;
+  house_number: string | null;
+  rt: string | null;
+  rw: string | null;
+}): string | null {
+  const parts = [
+    r.address?.trim() || null,
+    r.house_number ? `No. ${r.house_number}` : null,
+    r.rt || r.rw ? `RT ${r.rt ?? '-'}/RW ${r.rw ?? '-'}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}

@@ -31,3 +31,13 @@ export function shortCached<T>(owner: object, key: string, load: () => Promise<T
   value.catch(() => cache.delete(key));
   return value;
 }
+
+/**
+ * Drops this process's entries whose key starts with `prefix`, after a write the next read must see
+ * (the office's positions and site settings). Other processes keep theirs for at most the TTL.
+ */
+export function forgetShortCached(owner: object, prefix: string): void {
+  const cache = caches.get(owner);
+  if (!cache) return;
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { configs } from '../db/schema/index.ts';
 import type { MailMessage } from './mailer.ts';
@@ -8,6 +8,36 @@ export async function siteName(db: Db): Promise<string> {
   const [row] = await db.select({ value: configs.value }).from(configs).where(eq(configs.key, 'web_name'));
   return row?.value.trim() || 'SiLoker';
 }
+
+/**
+ * The office's name and contacts (site settings: office_name, office_address, office_phone,
+ * office_email, office_website), the lines that sign a mail under the site name.
+ */
+export async function officeSignature(db: Db): Promise<string[]> {
+  const keys = ['office_name', 'office_address', 'office_phone', 'office_email', 'office_website'];
+  const rows = await db
+    .select({ key: configs.key, value: configs.value })
+    .from(configs)
+    .where(inArray(configs.key, keys));
+  const v = new Map(rows.map((r) => [r.key, r.value.trim()]));
+  const contact = [
+    v.get('office_phone') && `Telp. ${v.get('office_phone')}`,
+    v.get('office_email'),
+    v.get('office_website'),
+  ].filter(Boolean);
+  return [v.get('office_name'), v.get('office_address'), contact.join(' · ')].filter((line): line is string =>
+    Boolean(line),
+  );
+}
+
+/** The site name and the office's signature, spread into a template's parameters. */
+export async function mailSender(db: Db): Promise<{ site: string; signature: string[] }> {
+  const [site, signature] = await Promise.all([siteName(db), officeSignature(db)]);
+  return { site, signature };
+}
+
+/** Every template accepts the office's signature lines (mailSender); without them it signs with the site name. */
+type Signed = { signature?: string[] };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -20,11 +50,13 @@ interface Template {
   paragraphs: string[];
   link?: { url: string; label: string };
   footer?: string;
+  signature?: string[];
 }
 
 /** Plain text plus a minimal HTML twin of the same words. */
 function render(t: Template): MailMessage {
-  const closing = `Salam,\n${t.site}`;
+  const signature = t.signature ?? [];
+  const closing = [`Salam,`, t.site, ...signature].join('\n');
   const text = [
     t.greeting,
     '',
@@ -39,17 +71,20 @@ function render(t: Template): MailMessage {
     ...t.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(t.link ? [`<p><a href="${escapeHtml(t.link.url)}">${escapeHtml(t.link.label)}</a></p>`] : []),
     ...(t.footer ? [`<p><small>${escapeHtml(t.footer)}</small></p>`] : []),
-    `<p>Salam,<br>${escapeHtml(t.site)}</p>`,
+    `<p>${['Salam,', t.site, ...signature].map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');
   return { to: t.to, subject: t.subject, text, html, links: t.link ? [t.link.url] : [] };
 }
 
 const ignoreIfNotYou = 'Jika Anda tidak merasa melakukan permintaan ini, abaikan email ini.';
 
-export function activationMail(p: { to: string; name: string; site: string; url: string }): MailMessage {
+export function activationMail(
+  p: { to: string; name: string; site: string; url: string } & Signed,
+): MailMessage {
   return render({
     to: p.to,
     site: p.site,
+    signature: p.signature,
     subject: `Aktivasi akun ${p.site}`,
     greeting: `Halo ${p.name},`,
     paragraphs: [
@@ -62,16 +97,19 @@ export function activationMail(p: { to: string; name: string; site: string; url:
 }
 
 /** Sent instead of an activation mail when someone registers with an address that has an account. */
-export function alreadyRegisteredMail(p: {
-  to: string;
-  name: string;
-  site: string;
-  loginUrl: string;
-  resetUrl: string;
-}): MailMessage {
+export function alreadyRegisteredMail(
+  p: {
+    to: string;
+    name: string;
+    site: string;
+    loginUrl: string;
+    resetUrl: string;
+  } & Signed,
+): MailMessage {
   return render({
     to: p.to,
     site: p.site,
+    signature: p.signature,
     subject: `Percobaan pendaftaran dengan email Anda di ${p.site}`,
     greeting: `Halo ${p.name},`,
     paragraphs: [
@@ -82,10 +120,13 @@ export function alreadyRegisteredMail(p: {
   });
 }
 
-export function resetPasswordMail(p: { to: string; name: string; site: string; url: string }): MailMessage {
+export function resetPasswordMail(
+  p: { to: string; name: string; site: string; url: string } & Signed,
+): MailMessage {
   return render({
     to: p.to,
     site: p.site,
+    signature: p.signature,
     subject: `Ubah kata sandi akun ${p.site}`,
     greeting: `Halo ${p.name},`,
     paragraphs: [
@@ -97,10 +138,13 @@ export function resetPasswordMail(p: { to: string; name: string; site: string; u
   });
 }
 
-export function emailChangeMail(p: { to: string; name: string; site: string; url: string }): MailMessage {
+export function emailChangeMail(
+  p: { to: string; name: string; site: string; url: string } & Signed,
+): MailMessage {
   return render({
     to: p.to,
     site: p.site,
+    signature: p.signature,
     subject: `Konfirmasi email baru akun ${p.site}`,
     greeting: `Halo ${p.name},`,
     paragraphs: [
@@ -113,15 +157,18 @@ export function emailChangeMail(p: { to: string; name: string; site: string; url
 }
 
 /** To the current address when a change to another address is requested. */
-export function emailChangeNoticeMail(p: {
-  to: string;
-  name: string;
-  site: string;
-  newEmail: string;
-}): MailMessage {
+export function emailChangeNoticeMail(
+  p: {
+    to: string;
+    name: string;
+    site: string;
+    newEmail: string;
+  } & Signed,
+): MailMessage {
   return render({
     to: p.to,
     site: p.site,
+    signature: p.signature,
     subject: `Permintaan perubahan email akun ${p.site}`,
     greeting: `Halo ${p.name},`,
     paragraphs: [
@@ -132,15 +179,43 @@ export function emailChangeNoticeMail(p: {
 }
 
 /** To an address that already has an account when another account asks to move to it. */
-export function emailTakenNoticeMail(p: { to: string; site: string }): MailMessage {
+export function emailTakenNoticeMail(p: { to: string; site: string } & Signed): MailMessage {
   return render({
     to: p.to,
     site: p.site,
+    signature: p.signature,
     subject: `Permintaan perubahan email di ${p.site}`,
     greeting: 'Halo,',
     paragraphs: [
       `Seseorang meminta agar alamat email ini dipakai untuk akun lain di ${p.site}. Alamat ini sudah memiliki akun, jadi permintaan itu tidak diproses.`,
     ],
     footer: 'Tidak ada yang perlu Anda lakukan; akun Anda tidak berubah.',
+  });
+}
+
+/**
+ * The e-mail copy of an in-app notification (issue 10 item 12): its title and body, a link to the
+ * screen it points to, and where to switch this kind of e-mail off.
+ */
+export function notificationMail(
+  p: {
+    to: string;
+    name: string;
+    site: string;
+    title: string;
+    body: string;
+    url: string;
+    settingsUrl: string;
+  } & Signed,
+): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    signature: p.signature,
+    subject: `${p.title} | ${p.site}`,
+    greeting: `Halo ${p.name},`,
+    paragraphs: [p.title, ...(p.body.trim() ? [p.body.trim()] : [])],
+    link: { url: p.url, label: `Buka di ${p.site}` },
+    footer: `Email ini salinan notifikasi di ${p.site}. Untuk berhenti menerima email jenis ini, matikan di Profil Akun: ${p.settingsUrl}`,
   });
 }

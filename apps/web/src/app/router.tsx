@@ -76,6 +76,9 @@ export const routes: RouteObject[] = [
           screen(paths.postDetail, async () => ({
             Component: (await import('../features/posts/post-detail.tsx')).PostDetail,
           })),
+          screen(paths.ak1Check, async () => ({
+            Component: (await import('../features/seekers/ak1/ak1-check.tsx')).Ak1Check,
+          })),
           screen(paths.vacancyInvite, async () => ({
             Component: (await import('../features/vacancies/job-vacancy-form-invite-by-company.tsx'))
               .JobVacancyFormInviteByCompany,
@@ -138,6 +141,37 @@ export const routes: RouteObject[] = [
               })),
               screen(paths.officeVerification, async () => ({
                 Component: (await import('../features/office/office-verification.tsx')).OfficeVerification,
+              })),
+              screen(paths.officePositions, async () => ({
+                Component: (await import('../features/office/positions/office-positions.tsx'))
+                  .OfficePositions,
+              })),
+              screen(paths.officeSettings, async () => ({
+                Component: (await import('../features/office/settings/office-settings.tsx')).OfficeSettings,
+              })),
+              screen(paths.officeStaff, async () => ({
+                Component: (await import('../features/office/staff/office-staff.tsx')).OfficeStaff,
+              })),
+              screen(paths.officeEvents, async () => ({
+                Component: (await import('../features/office/events/office-event-list.tsx')).OfficeEventList,
+              })),
+              screen(paths.officeEventForm, async () => ({
+                Component: (await import('../features/office/events/office-event-form.tsx')).OfficeEventForm,
+              })),
+              screen(paths.officeEventParticipants, async () => ({
+                Component: (await import('../features/office/events/office-event-participants.tsx'))
+                  .OfficeEventParticipants,
+              })),
+              screen(paths.seekerAk1Card, async () => ({
+                Component: (await import('../features/seekers/ak1/seeker-ak1-card.tsx')).SeekerAk1Card,
+              })),
+              screen(paths.officeStatistics, async () => ({
+                Component: (await import('../features/office/statistics/office-statistics.tsx'))
+                  .OfficeStatistics,
+              })),
+              screen(paths.companyInvitations, async () => ({
+                Component: (await import('../features/vacancies/invitations/company-invitations.tsx'))
+                  .CompanyInvitations,
               })),
               screen(paths.changePassword, async () => ({
                 Component: (await import('../features/auth/change-password.tsx')).ChangePassword,

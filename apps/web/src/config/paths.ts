@@ -39,6 +39,7 @@ function route<const P extends string>(
 
 const SEEKER_ONLY = ['seeker'] as const satisfies readonly Role[];
 const COMPANY_ONLY = ['company'] as const satisfies readonly Role[];
+const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
 
 export const paths = {
   home: route('/', 'LandingPage', 'Beranda'),
@@ -60,6 +61,9 @@ export const paths = {
       roles: COMPANY_ONLY,
     },
   ),
+
+  // Not in SPEC.md §2 (issue 11 item 4): where the AK/1 card's QR code leads; number, name, validity only.
+  ak1Check: route('/kartu-ak1/:number', 'Ak1Check', 'Cek Kartu AK/1'),
 
   panel: route('/panel', 'Panel', 'Panel', { access: 'login' }),
   dashboard: route('/panel/halaman-utama', 'Dashboard', 'Halaman Utama', { access: 'login' }),
@@ -89,7 +93,7 @@ export const paths = {
     'Lamaran Pekerjaan Saya',
     { access: 'login', roles: SEEKER_ONLY },
   ),
-  seekerPosts: route('/panel/data-acara/pencari-kerja', 'PostJobSeekerList', 'Acara Saya', {
+  seekerPosts: route('/panel/data-acara/pencari-kerja', 'PostJobSeekerList', 'Acara Diikuti', {
     access: 'login',
     roles: SEEKER_ONLY,
   }),
@@ -123,6 +127,47 @@ export const paths = {
     access: 'login',
     roles: ['admin'],
   }),
+  // Not in SPEC.md §2 (issue 10 item 5): the invitations a company sent, with each seeker's answer.
+  companyInvitations: route(
+    '/panel/data-lowongan-kerja/undangan',
+    'CompanyInvitations',
+    'Undangan Terkirim',
+    {
+      access: 'login',
+      roles: COMPANY_ONLY,
+    },
+  ),
+  // Not in SPEC.md §2 (issue 11 item 4): the seeker's AK/1 card, print-ready, and the 6-monthly report.
+  seekerAk1Card: route('/panel/kartu-ak1', 'SeekerAk1Card', 'Kartu AK/1', {
+    access: 'login',
+    roles: SEEKER_ONLY,
+  }),
+  // Not in SPEC.md §2: the office's back office (issue 11), role `admin` only.
+  officeEvents: route('/panel/acara', 'OfficeEventList', 'Kelola Acara', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+  }),
+  officeEventForm: route('/panel/acara/formulir/:id?', 'OfficeEventForm', 'Formulir Acara', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+  }),
+  officeEventParticipants: route('/panel/acara/:id/peserta', 'OfficeEventParticipants', 'Peserta Acara', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+  }),
+  officePositions: route('/panel/jabatan', 'OfficePositions', 'Jabatan', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+  }),
+  officeSettings: route('/panel/pengaturan', 'OfficeSettings', 'Pengaturan Situs', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+  }),
+  officeStatistics: route('/panel/statistik', 'OfficeStatistics', 'Statistik', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+  }),
+  officeStaff: route('/panel/staf', 'OfficeStaff', 'Staf Dinas', { access: 'login', roles: ADMIN_ONLY }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),
   notPermission: route('/panel/not-permission', 'NotPermission', 'Akses Ditolak'),

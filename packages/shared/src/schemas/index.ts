@@ -17,3 +17,8 @@ export * from './vacancy-views.ts';
 export * from './invitations.ts';
 export * from './dashboard.ts';
 export * from './notification-constants.ts';
+export * from './ak1.ts';
+export * from './positions.ts';
+export * from './settings.ts';
+export * from './staff.ts';
+export * from './statistics.ts';

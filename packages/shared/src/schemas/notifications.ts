@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
+import type { Role } from '../enums.ts';
 import { listQuerySchema } from './common.ts';
+import { NOTIFICATION_MAIL_KINDS, type NotificationMailKind } from './notification-constants.ts';
 
 /** GET /notifications: newest first; `unread=1` for unread ones only. */
 export const NotificationListQuerySchema = listQuerySchema(['created_at'], PAGE_SIZES.notifications).extend({
@@ -47,3 +49,32 @@ export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBody
 
 export const MarkNotificationsReadDataSchema = z.object({ unread_count: z.number() });
 export type MarkNotificationsReadData = z.infer<typeof MarkNotificationsReadDataSchema>;
+
+/**
+ * E-mail copies per kind (issue 10 item 12): which kinds a role receives at all, and which of them the
+ * user switched off (users.mail_opt_out). The office receives no notifications, so it has no switch.
+ */
+export const NOTIFICATION_MAIL_KINDS_BY_ROLE: Readonly<Record<Role, readonly NotificationMailKind[]>> = {
+  seeker: ['applications', 'invitations', 'verification', 'ak1'],
+  company: ['applications', 'invitations', 'verification'],
+  admin: [],
+};
+
+export const NOTIFICATION_MAIL_MESSAGES = {
+  loaded: 'Pengaturan email notifikasi dimuat.',
+  saved: 'Pengaturan email notifikasi disimpan.',
+} as const;
+
+/** POST /account/notification-mail: every kind the user does NOT want by e-mail (an empty list = all on). */
+export const NotificationMailBodySchema = z.object({
+  off: z.array(z.enum(NOTIFICATION_MAIL_KINDS)).max(NOTIFICATION_MAIL_KINDS.length),
+  auth_user_id: z.unknown().optional(),
+});
+export type NotificationMailBody = z.infer<typeof NotificationMailBodySchema>;
+
+/** GET and POST /account/notification-mail: the switches of the caller's role and those turned off. */
+export const NotificationMailDataSchema = z.object({
+  kinds: z.array(z.enum(NOTIFICATION_MAIL_KINDS)),
+  off: z.array(z.enum(NOTIFICATION_MAIL_KINDS)),
+});
+export type NotificationMailData = z.infer<typeof NotificationMailDataSchema>;

@@ -124,6 +124,8 @@ export const notifications = pgTable(
      */
     mail_status: varchar('mail_status', { length: 10 }),
     mail_attempts: smallint('mail_attempts').notNull().default(0),
+    /** A worker's lease on a PENDING row while it sends (no transaction is held open during SMTP). */
+    mail_locked_until: timestamp('mail_locked_until', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

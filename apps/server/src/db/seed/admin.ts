@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ConfigError, type AppConfig } from '../../config/env.ts';
 import { hashPassword, verifyPassword } from '../../domains/auth/password.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { DEMO_LOGINS, DEMO_PASSWORDS } from './demo-data.ts';
 
 export const ADMIN_NAME = 'Admin Dinas';
 
@@ -13,7 +14,35 @@ export const ADMIN_NAME = 'Admin Dinas';
  */
 export async function seedAdmin(db: Db, config: AppConfig): Promise<void> {
   if (!config.adminEmail || !config.adminPassword) return;
-  const email = config.adminEmail.trim().toLowerCase();
+  await upsertAdmin(db, config.adminEmail.trim().toLowerCase(), config.adminPassword);
+  await retireDemoOffice(db, config.adminEmail.trim().toLowerCase());
+}
+
+/**
+ * A demo office login with its published password, left from an earlier run without ADMIN_EMAIL, is
+ * switched off once a real office account is configured (issue 11 item 10): it can no longer sign in
+ * and its tokens stop working. Other office staff can switch it on again from the panel.
+ */
+async function retireDemoOffice(db: Db, adminEmail: string): Promise<void> {
+  if (adminEmail === DEMO_LOGINS.admin) return;
+  const [demo] = await db
+    .select({ id: users.id, password_hash: users.password_hash })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${DEMO_LOGINS.admin}`,
+        eq(users.role_name, 'admin'),
+        isNull(users.deactivated_at),
+      ),
+    );
+  if (!demo || !(await verifyPassword(demo.password_hash, DEMO_PASSWORDS.admin))) return;
+  await db
+    .update(users)
+    .set({ deactivated_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(users.id, demo.id));
+}
+
+async function upsertAdmin(db: Db, email: string, password: string): Promise<void> {
   const [existing] = await db
     .select({ id: users.id, role_name: users.role_name, password_hash: users.password_hash })
     .from(users)
@@ -23,7 +52,7 @@ export async function seedAdmin(db: Db, config: AppConfig): Promise<void> {
     await db.insert(users).values({
       name: ADMIN_NAME,
       email,
-      password_hash: await hashPassword(config.adminPassword),
+      password_hash: await hashPassword(password),
       role_name: 'admin',
       status: 'VERIFIED',
       email_verified_at: new Date(),
@@ -35,11 +64,11 @@ export async function seedAdmin(db: Db, config: AppConfig): Promise<void> {
       `Konfigurasi lingkungan tidak valid:\n  ADMIN_EMAIL: alamat ${email} sudah dipakai akun ${existing.role_name}, gunakan alamat lain`,
     );
   }
-  if (await verifyPassword(existing.password_hash, config.adminPassword)) return;
+  if (await verifyPassword(existing.password_hash, password)) return;
   await db
     .update(users)
     .set({
-      password_hash: await hashPassword(config.adminPassword),
+      password_hash: await hashPassword(password),
       status: 'VERIFIED',
       updated_at: new Date(),
     })

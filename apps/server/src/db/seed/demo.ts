@@ -38,6 +38,27 @@ import {
   DEMO_VACANCIES,
 } from './demo-data.ts';
 
+/**
+ * The demo office login (published password) only where nobody configured a real one and never on a
+ * PostgreSQL server (issue 11 item 10): there ADMIN_EMAIL/ADMIN_PASSWORD make the office account.
+ */
+export const withDemoOffice = (config: AppConfig): boolean =>
+  !config.adminEmail && !config.adminPassword && !config.databaseUrl;
+
+/** The demo logins present and able to sign in, for the warning printed at start (main.ts). */
+export async function activeDemoLogins(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) in (${sql.join(
+        Object.values(DEMO_LOGINS).map((e) => sql`${e}`),
+        sql`, `,
+      )}) and ${users.deleted_at} is null and ${users.deactivated_at} is null`,
+    );
+  return rows.map((r) => r.email.toLowerCase()).sort();
+}
+
 /** Bump to insert a new demo set; existing rows are never touched again. */
 export const DEMO_SEED_VERSION = 'demo@1';
 
@@ -125,13 +146,17 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
       role_name: 'seeker',
       phone: s.phone,
     })),
-    {
-      name: 'Admin Dinas',
-      email: DEMO_LOGINS.admin,
-      password_hash: adminHash,
-      role_name: 'admin',
-      phone: null,
-    },
+    ...(withDemoOffice(config)
+      ? [
+          {
+            name: 'Admin Dinas',
+            email: DEMO_LOGINS.admin,
+            password_hash: adminHash,
+            role_name: 'admin',
+            phone: null,
+          },
+        ]
+      : []),
   ].map((u) => ({ ...u, status: 'VERIFIED', email_verified_at: verifiedAt, created_at: verifiedAt }));
   // An office account made from ADMIN_EMAIL with the same address is kept as it is.
   await db.insert(users).values(userRows).onConflictDoNothing();
@@ -281,6 +306,8 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
       is_public: s.is_public,
       status: s.verified ? 'VERIFIED' : 'NOT_YET_VERIFIED',
       verified_at: s.verified ? registered : null,
+      // Registration counts as the first AK/1 report (domains/registration).
+      last_reported_at: s.verified ? registered : null,
       created_at: registered,
       updated_at: registered,
     };

@@ -2,6 +2,7 @@ import {
   INVITATION_DECLINED_NOTE,
   INVITATION_MESSAGES,
   INVITATION_NOTIFICATIONS,
+  NOTIFICATION_TYPES,
   type InvitationData,
   type InvitationListData,
   type InvitationListQuery,
@@ -84,7 +85,7 @@ export async function invite(db: Db, user: AuthContext, body: InviteBody): Promi
   }
 
   await notify(db, [seeker.user_id], {
-    type: 'invitation.new',
+    type: NOTIFICATION_TYPES.invitationNew,
     ...INVITATION_NOTIFICATIONS.invited(await inv.companyName(db, companyId), vacancy.title),
     link: SEEKER_APPLICATIONS_LINK,
   });
@@ -127,7 +128,7 @@ async function tellCompany(db: Db, vacancyId: number, seekerId: number, accepted
   const name = await repo.seekerName(db, seekerId);
   const text = accepted ? INVITATION_NOTIFICATIONS.accepted : INVITATION_NOTIFICATIONS.declined;
   await notify(db, [vacancy.company_user_id], {
-    type: accepted ? 'invitation.accepted' : 'invitation.declined',
+    type: accepted ? NOTIFICATION_TYPES.invitationAccepted : NOTIFICATION_TYPES.invitationDeclined,
     ...text(name, vacancy.title),
     link: applicantsLink(vacancy.title_slug),
   });

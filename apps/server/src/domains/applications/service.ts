@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_NOTIFICATIONS,
   COMPANY_APPLICANT_TABS,
+  NOTIFICATION_TYPES,
   PAGE_SIZES,
   SEEKER_STATUS_GROUPS,
   canMoveApplication,
@@ -22,6 +23,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { missingForApplying } from '../profiles/seeker-service.ts';
+import { fileAcceptedReport } from '../registration/service.ts';
 import {
   historiesById,
   toApplicant,
@@ -89,7 +91,7 @@ export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise
 
   const name = await repo.seekerName(db, seekerId);
   await notify(db, [vacancy.company_user_id], {
-    type: 'application.new',
+    type: NOTIFICATION_TYPES.applicationNew,
     ...APPLICATION_NOTIFICATIONS.newApplicant(vacancy.title, name),
     link: applicantsLink(vacancy.title_slug),
   });
@@ -133,11 +135,15 @@ export async function changeStatus(
       userId: user.id,
       note: body.note ?? null,
     });
+    // A placement is the seeker's AK/1 report "working" (issue 11 item 4), filed with the move.
+    if (to === 'ACCEPTED') {
+      await fileAcceptedReport(tx, { seekerId: current.seeker_detail_id, vacancyId: vacancy.id });
+    }
     return { moved: result, seekerUserId: current.seeker_user_id };
   });
 
   await notify(db, [seekerUserId], {
-    type: 'application.status',
+    type: NOTIFICATION_TYPES.applicationStatus,
     ...APPLICATION_NOTIFICATIONS.statusChanged(vacancy.title, to),
     link: SEEKER_APPLICATIONS_LINK,
   });

@@ -30,8 +30,8 @@ import {
   emailChangeMail,
   emailChangeNoticeMail,
   emailTakenNoticeMail,
+  mailSender,
   resetPasswordMail,
-  siteName,
 } from '../../mail/templates.ts';
 import { toAuthUser } from './mapper.ts';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './password.ts';
@@ -92,7 +92,7 @@ async function sendActivation(deps: AuthDeps, user: repo.UserRow): Promise<void>
     ttlMs: TOKEN_TTL_MS.activation,
   });
   const url = link(deps.config, '/aktifasi-email', { email: user.email, token });
-  deliver(deps, activationMail({ to: user.email, name: user.name, site: await siteName(deps.db), url }));
+  deliver(deps, activationMail({ to: user.email, name: user.name, ...(await mailSender(deps.db)), url }));
 }
 
 /**
@@ -131,7 +131,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, caller: Calle
       alreadyRegisteredMail({
         to: existing.email,
         name: existing.name,
-        site: await siteName(deps.db),
+        ...(await mailSender(deps.db)),
         loginUrl: `${deps.config.publicUrl}/masuk`,
         resetUrl: `${deps.config.publicUrl}/atur-ulang-kata-sandi`,
       }),
@@ -205,7 +205,8 @@ export async function login(deps: AuthDeps, body: LoginBody, caller: Caller): Pr
   const valid = user
     ? await verifyPassword(user.password_hash, body.password)
     : await verifyDummy(body.password);
-  if (!user || !valid) {
+  // A switched-off staff account answers like a wrong password: nobody learns that it exists.
+  if (!user || !valid || user.deactivated_at) {
     await hit(deps.db, LIMITS.loginEmail, body.email);
     await hit(deps.db, LIMITS.loginIp, caller.ip);
     throw badRequest(AUTH_MESSAGES.invalidCredentials);
@@ -230,7 +231,7 @@ export async function sendResetLink(deps: AuthDeps, email: string, caller: Calle
   if (!user) return;
   const { token } = await issueToken(deps.db, { userId: user.id, kind: 'reset', ttlMs: TOKEN_TTL_MS.reset });
   const url = link(deps.config, '/ubah-kata-sandi', { email: user.email, token });
-  deliver(deps, resetPasswordMail({ to: user.email, name: user.name, site: await siteName(deps.db), url }));
+  deliver(deps, resetPasswordMail({ to: user.email, name: user.name, ...(await mailSender(deps.db)), url }));
 }
 
 /** A wrong current password: counted per user, answered as a field error. */
@@ -307,11 +308,11 @@ export async function changeAccount(
   }
   await repo.updateNamePhone(deps.db, me.id, { name: body.name, phone: body.phone ?? null });
   if (newEmail) {
-    const site = await siteName(deps.db);
+    const { site, signature } = await mailSender(deps.db);
     const owner = await repo.findUserByEmail(deps.db, newEmail);
     if (owner) {
       // Same answer as a free address (docs/decisions/032); the owner of the address is told instead.
-      deliver(deps, emailTakenNoticeMail({ to: newEmail, site }));
+      deliver(deps, emailTakenNoticeMail({ to: newEmail, site, signature }));
     } else {
       const { token } = await issueToken(deps.db, {
         userId: me.id,
@@ -320,9 +321,9 @@ export async function changeAccount(
         meta: { new_email: newEmail },
       });
       const url = link(deps.config, '/aktifasi-email', { email: newEmail, token });
-      deliver(deps, emailChangeMail({ to: newEmail, name: body.name, site, url }));
+      deliver(deps, emailChangeMail({ to: newEmail, name: body.name, site, signature, url }));
     }
-    deliver(deps, emailChangeNoticeMail({ to: user.email, name: body.name, site, newEmail }));
+    deliver(deps, emailChangeNoticeMail({ to: user.email, name: body.name, site, signature, newEmail }));
   }
   const current = await authUser(deps.db, me.id, me.session);
   return {

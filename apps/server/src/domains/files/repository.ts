@@ -2,6 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, jobVacancies, seekerDetails, seekerJobVacancies } from '../../db/schema/index.ts';
 
+/** The application stages that let the company read the seeker's private documents. */
+const FILE_ACCESS_STAGES = ['APPLIED', 'CALLED', 'PASSED', 'ACCEPTED'];
+
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Pick<
   typeof files.$inferInsert,
@@ -34,9 +37,11 @@ export async function findOwned(db: Db, ownerUserId: number, keys: string[]): Pr
 }
 
 /**
- * Whether the seeker who is `seekerUserId` has applied to a vacancy of the company `companyDetailId`.
- * A read-only access check across the applications, vacancies and seekers tables: no domain owns a
- * function for it yet, and the download route must ask it in one query.
+ * Whether the seeker who is `seekerUserId` has a live application to a vacancy of the company
+ * `companyDetailId`: APPLIED up to ACCEPTED (a placement keeps it). A REJECTED application, or an
+ * invitation not yet accepted (INVITED), gives the company no access to the seeker's KTP or
+ * certificates. A read-only access check across the applications, vacancies and seekers tables: no
+ * domain owns a function for it yet, and the download route must ask it in one query.
  */
 export async function seekerAppliedToCompany(
   db: Db,
@@ -48,7 +53,13 @@ export async function seekerAppliedToCompany(
     .from(seekerJobVacancies)
     .innerJoin(jobVacancies, eq(jobVacancies.id, seekerJobVacancies.job_vacancy_id))
     .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
-    .where(and(eq(jobVacancies.company_detail_id, companyDetailId), eq(seekerDetails.user_id, seekerUserId)))
+    .where(
+      and(
+        eq(jobVacancies.company_detail_id, companyDetailId),
+        eq(seekerDetails.user_id, seekerUserId),
+        inArray(seekerJobVacancies.status, FILE_ACCESS_STAGES),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

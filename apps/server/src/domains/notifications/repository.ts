@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
@@ -39,7 +39,23 @@ export async function markRead(db: Db, userId: number, ids: number[] | 'all'): P
     .where(and(ofUser(userId, true), ids === 'all' ? undefined : inArray(notifications.id, ids)));
 }
 
+/** Each row also waits in the e-mail outbox (mail_status PENDING) until the mail worker takes it. */
 export async function insert(db: Db, userIds: number[], n: NewNotification): Promise<void> {
   if (userIds.length === 0) return;
-  await db.insert(notifications).values(userIds.map((user_id) => ({ ...n, user_id })));
+  await db
+    .insert(notifications)
+    .values(userIds.map((user_id) => ({ ...n, user_id, mail_status: 'PENDING' as const })));
+}
+
+/** The kinds the user switched off (users.mail_opt_out); the account's own row only. */
+export async function mailOptOut(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db.select({ off: users.mail_opt_out }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.off ?? [];
+}
+
+export async function setMailOptOut(db: Db, userId: number, off: string[]): Promise<void> {
+  await db
+    .update(users)
+    .set({ mail_opt_out: sql`${JSON.stringify(off)}::jsonb`, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
 }

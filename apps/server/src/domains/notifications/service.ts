@@ -1,10 +1,16 @@
-import type {
-  MarkNotificationsReadBody,
-  MarkNotificationsReadData,
-  NotificationListData,
-  NotificationListQuery,
+import {
+  NOTIFICATION_MAIL_KINDS_BY_ROLE,
+  type MarkNotificationsReadBody,
+  type MarkNotificationsReadData,
+  type NotificationListData,
+  type NotificationListQuery,
+  type NotificationMailBody,
+  type NotificationMailData,
+  type NotificationType,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { wakeMailOutbox } from './mail-outbox.ts';
 import { toNotification } from './mapper.ts';
 import * as repo from './repository.ts';
 
@@ -35,6 +41,34 @@ export async function markNotificationsRead(
  * What other domains call to tell users something (an application's stage changed, a company was
  * verified, …). One insert for any number of recipients.
  */
-export async function notify(db: Db, userIds: number[], notification: repo.NewNotification): Promise<void> {
+export async function notify(
+  db: Db,
+  userIds: number[],
+  notification: repo.NewNotification & { type: NotificationType },
+): Promise<void> {
   await repo.insert(db, userIds, notification);
+  // The e-mail copy leaves through the outbox after the caller commits (mail-outbox.ts).
+  if (userIds.length > 0) wakeMailOutbox();
+}
+
+/** The switches the caller's role has, and which of them are off (GET /account/notification-mail). */
+export async function mailSettings(db: Db, user: AuthContext): Promise<NotificationMailData> {
+  const kinds = NOTIFICATION_MAIL_KINDS_BY_ROLE[user.role_name];
+  const off = await repo.mailOptOut(db, user.id);
+  return { kinds: [...kinds], off: kinds.filter((k) => off.includes(k)) };
+}
+
+/** POST /account/notification-mail: stores the kinds turned off, keeping only the role's own kinds. */
+export async function saveMailSettings(
+  db: Db,
+  user: AuthContext,
+  body: NotificationMailBody,
+): Promise<NotificationMailData> {
+  const kinds = NOTIFICATION_MAIL_KINDS_BY_ROLE[user.role_name];
+  await repo.setMailOptOut(
+    db,
+    user.id,
+    kinds.filter((k) => body.off.includes(k)),
+  );
+  return mailSettings(db, user);
 }

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_TYPES,
   OFFICE_NOTIFICATIONS,
   type OfficeCompanyDecisionData,
   type OfficeCompanyListData,
@@ -64,7 +65,7 @@ export async function decideCompany(
     });
     const verified = body.status === 'VERIFIED';
     await notify(tx, [userId], {
-      type: verified ? 'company_verified' : 'company_rejected',
+      type: verified ? NOTIFICATION_TYPES.companyVerified : NOTIFICATION_TYPES.companyRejected,
       title: verified ? OFFICE_NOTIFICATIONS.companyVerified : OFFICE_NOTIFICATIONS.companyRejected,
       body: verified ? OFFICE_NOTIFICATIONS.companyVerifiedBody : (note ?? ''),
       link: OFFICE_NOTIFICATIONS.companyLink,
@@ -100,7 +101,7 @@ export async function decideVacancy(
     });
     const verified = body.status === 'VERIFIED';
     await notify(tx, [companyUserId], {
-      type: verified ? 'job_vacancy_verified' : 'job_vacancy_rejected',
+      type: verified ? NOTIFICATION_TYPES.vacancyVerified : NOTIFICATION_TYPES.vacancyRejected,
       title: verified
         ? OFFICE_NOTIFICATIONS.vacancyVerified(title)
         : OFFICE_NOTIFICATIONS.vacancyRejected(title),

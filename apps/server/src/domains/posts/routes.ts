@@ -1,16 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
+  POST_MESSAGES,
   PostDetailDataSchema,
+  PostJoinBodySchema,
+  PostJoinDataSchema,
   PostListDataSchema,
   PostListQuerySchema,
   PostSlugParamsSchema,
+  PostViewBodySchema,
+  PostViewDataSchema,
+  SeekerPostsDataSchema,
+  SeekerPostsQuerySchema,
 } from '@siloker/shared';
-import { ok } from '../../http/envelope.ts';
-import { getPostBySlug, listPosts } from './service.ts';
+import { currentUser, requireAuth } from '../../http/authenticate.ts';
+import { created, ok } from '../../http/envelope.ts';
+import { getPostBySlug, joinPost, listPosts, listSeekerPosts, viewPost } from './service.ts';
 
-/** Public reads of events (SPEC.md §7 "Posts (events)"). */
+/** Events (SPEC.md §7 "Posts (events)"): public reads, view counting, and a seeker's joining. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
   app.get(
     '/posts',
     {
@@ -31,9 +41,57 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         params: PostSlugParamsSchema,
         response: { 200: envelopeSchema(PostDetailDataSchema) },
         tags: ['posts'],
-        summary: 'Detail acara',
+        summary: 'Detail acara (dengan keikutsertaan pencari kerja yang masuk)',
       },
     },
-    async (req) => ok(await getPostBySlug(app.db, req.params.title_slug)),
+    async (req) => ok(await getPostBySlug(app.db, req.params.title_slug, req.user)),
   );
+
+  app.post(
+    '/posts/view',
+    {
+      schema: {
+        body: PostViewBodySchema,
+        response: { 200: envelopeSchema(PostViewDataSchema) },
+        tags: ['posts'],
+        summary: 'Catat kunjungan acara (sekali per alamat)',
+      },
+    },
+    async (req) => ok(await viewPost(app.db, req.body.post_id, req.ip, req.user?.id ?? null)),
+  );
+
+  app.post(
+    '/posts/join',
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: PostJoinBodySchema,
+        response: { 201: envelopeSchema(PostJoinDataSchema) },
+        tags: ['posts'],
+        summary: 'Bergabung dengan acara (pencari kerja)',
+        security,
+      },
+    },
+    async (req, reply) =>
+      created(reply, await joinPost(app.db, currentUser(req), req.body.post_id), POST_MESSAGES.joined),
+  );
+
+  // SPEC.md writes the path with a trailing slash; both spellings are accepted.
+  for (const url of ['/posts/seeker/', '/posts/seeker']) {
+    app.get(
+      url,
+      {
+        preHandler: requireAuth,
+        schema: {
+          querystring: SeekerPostsQuerySchema,
+          response: { 200: envelopeSchema(SeekerPostsDataSchema) },
+          tags: ['posts'],
+          summary: 'Acara yang diikuti pencari kerja yang masuk',
+          security,
+          hide: url === '/posts/seeker',
+        },
+      },
+      async (req) => ok(await listSeekerPosts(app.db, currentUser(req), req.query)),
+    );
+  }
 };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, jobVacancies, jobVacancyTrackers } from '../../db/schema/index.ts';
+import { recordViewOnce } from '../../lib/view-counter.ts';
 import { publicCompany, publicVacancy } from '../visibility.ts';
 
 /** View counting (SPEC.md §4): one tracker per vacancy and client address. */
@@ -22,35 +23,34 @@ export async function isPublicVacancy(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/**
- * Records the view and counts it, both or neither: the unique (job_vacancy_id, ip_address) index
- * decides, so concurrent first views from one address still count once. Returns the tracker, new or
- * the one already there.
- */
+/** Records the view and counts it, both or neither (lib/view-counter.ts). */
 export async function recordView(db: Db, jobVacancyId: number, ipAddress: string, userId: number | null) {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(jobVacancyTrackers)
-      .values({ job_vacancy_id: jobVacancyId, ip_address: ipAddress, user_id: userId })
-      .onConflictDoNothing()
-      .returning(trackerColumns);
-    if (inserted) {
-      await tx
+  return recordViewOnce(db, {
+    insert: async (tx) =>
+      (
+        await tx
+          .insert(jobVacancyTrackers)
+          .values({ job_vacancy_id: jobVacancyId, ip_address: ipAddress, user_id: userId })
+          .onConflictDoNothing()
+          .returning(trackerColumns)
+      )[0],
+    increment: (tx) =>
+      tx
         .update(jobVacancies)
         .set({ view_count: sql`${jobVacancies.view_count} + 1` })
-        .where(eq(jobVacancies.id, jobVacancyId));
-      return inserted;
-    }
-    const [existing] = await tx
-      .select(trackerColumns)
-      .from(jobVacancyTrackers)
-      .where(
-        and(
-          eq(jobVacancyTrackers.job_vacancy_id, jobVacancyId),
-          eq(jobVacancyTrackers.ip_address, ipAddress),
-        ),
-      )
-      .limit(1);
-    return existing!;
+        .where(eq(jobVacancies.id, jobVacancyId)),
+    existing: async (tx) =>
+      (
+        await tx
+          .select(trackerColumns)
+          .from(jobVacancyTrackers)
+          .where(
+            and(
+              eq(jobVacancyTrackers.job_vacancy_id, jobVacancyId),
+              eq(jobVacancyTrackers.ip_address, ipAddress),
+            ),
+          )
+          .limit(1)
+      )[0],
   });
 }

@@ -1,11 +1,9 @@
 import type { VacancyViewData } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { viewerAddress } from '../../lib/view-counter.ts';
 import { VACANCY_NOT_FOUND } from './service.ts';
 import * as repo from './views-repository.ts';
-
-/** The column holds at most 64 characters; an IPv6 address with a zone id fits well within. */
-const MAX_ADDRESS = 64;
 
 /**
  * Counts a view of a public vacancy once per client address (SPEC.md §4 "View counting"). Anyone may
@@ -18,6 +16,6 @@ export async function viewVacancy(
   userId: number | null,
 ): Promise<VacancyViewData> {
   if (!(await repo.isPublicVacancy(db, jobVacancyId))) throw notFound(VACANCY_NOT_FOUND);
-  const address = (ipAddress || 'unknown').slice(0, MAX_ADDRESS);
+  const address = viewerAddress(ipAddress);
   return { job_vacancy_tracker: await repo.recordView(db, jobVacancyId, address, userId) };
 }

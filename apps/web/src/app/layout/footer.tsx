@@ -1,15 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../../features/master/api.ts';
 
-/** '© <year> <office>', laid out to the right on auth pages (SPEC.md §1). */
+/**
+ * '© <year> <office>', laid out to the right on auth pages (SPEC.md §1), with the office's address and
+ * contacts from the site settings when the office filled them in.
+ */
 export function Footer({ alignRight }: { alignRight: boolean }) {
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());
+  const contact = [
+    config.office_address,
+    config.office_phone && `Telp. ${config.office_phone}`,
+    config.office_email,
+    config.office_website,
+  ].filter(Boolean);
   return (
     <footer className={`site-footer${alignRight ? ' site-footer-right' : ''}`}>
       <div className="container footer-inner">
-        <p>
-          © {new Date().getFullYear()} {config.office_name}
-        </p>
+        <div>
+          <p>
+            © {new Date().getFullYear()} {config.office_name}
+          </p>
+          {contact.length > 0 ? <p>{contact.join(' · ')}</p> : null}
+        </div>
       </div>
     </footer>
   );

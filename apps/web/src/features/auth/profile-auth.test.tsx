@@ -2,12 +2,19 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AuthUserDataSchema, ChangeAccountDataSchema } from '@siloker/shared/schemas/auth';
 import { MESSAGES } from '@siloker/shared/messages';
+import { NOTIFICATION_MAIL_KIND_LABELS } from '@siloker/shared/schemas/notification-constants';
+import {
+  NOTIFICATION_MAIL_MESSAGES,
+  NotificationMailDataSchema,
+} from '@siloker/shared/schemas/notifications';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
 import { authUser } from './fixtures.ts';
 import { ProfileAuth } from './profile-auth.tsx';
 import { fail, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
 const api = setupFakeApi();
+const MAIL = '/account/notification-mail';
+const SEEKER_KINDS = ['applications', 'invitations', 'verification', 'ak1'];
 const stored = authUser({
   token: 'sesi-ini',
   expired_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
@@ -18,6 +25,7 @@ beforeEach(() => {
   api.on('GET', '/auth/me', () =>
     ok(AuthUserDataSchema.parse({ user: stored }), AUTH_MESSAGES.profileLoaded),
   );
+  api.on('GET', MAIL, () => ok({ kinds: SEEKER_KINDS, off: [] }));
 });
 
 const open = () => renderScreen(<ProfileAuth />, { path: '/panel/profil-akun' });
@@ -126,5 +134,70 @@ describe('ProfileAuth (/panel/profil-akun)', () => {
     expect(dialog.textContent).toContain('Sesi Anda telah berakhir. Silakan login kembali.');
     expect(getAuthUser()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));
+  });
+
+  describe("'Notifikasi lewat e-mail'", () => {
+    const switchOf = (kind: keyof typeof NOTIFICATION_MAIL_KIND_LABELS) =>
+      screen.getByRole('switch', { name: NOTIFICATION_MAIL_KIND_LABELS[kind] }) as HTMLInputElement;
+
+    it('shows one switch per kind the role receives, on unless turned off', async () => {
+      api.on('GET', MAIL, () => ok(NotificationMailDataSchema.parse({ kinds: SEEKER_KINDS, off: ['ak1'] })));
+      open();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Notifikasi lewat e-mail' })).toBeTruthy();
+      await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(4));
+      expect(switchOf('applications').checked).toBe(true);
+      expect(switchOf('verification').checked).toBe(true);
+      expect(switchOf('ak1').checked).toBe(false);
+    });
+
+    it('shows a company only its own kinds', async () => {
+      api.on('GET', MAIL, () =>
+        ok({ kinds: ['applications', 'invitations', 'verification'], off: ['invitations'] }),
+      );
+      open();
+      await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(3));
+      expect(screen.queryByRole('switch', { name: NOTIFICATION_MAIL_KIND_LABELS.ak1 })).toBeNull();
+      expect(switchOf('invitations').checked).toBe(false);
+    });
+
+    it('saves a switch at once with every kind that is off and confirms with a toast', async () => {
+      api.on('POST', MAIL, (req) =>
+        ok({ kinds: SEEKER_KINDS, off: req.body.off }, NOTIFICATION_MAIL_MESSAGES.saved),
+      );
+      open();
+      await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(4));
+      await act(async () => fireEvent.click(switchOf('applications')));
+      expect(await screen.findByText(NOTIFICATION_MAIL_MESSAGES.saved)).toBeTruthy();
+      expect(api.calls('POST', MAIL)[0]!.body).toMatchObject({ off: ['applications'] });
+      expect(switchOf('applications').checked).toBe(false);
+
+      await act(async () => fireEvent.click(switchOf('ak1')));
+      await waitFor(() => expect(api.calls('POST', MAIL)).toHaveLength(2));
+      expect(api.calls('POST', MAIL)[1]!.body).toMatchObject({ off: ['applications', 'ak1'] });
+      await act(async () => fireEvent.click(switchOf('applications')));
+      await waitFor(() => expect(api.calls('POST', MAIL)).toHaveLength(3));
+      expect(api.calls('POST', MAIL)[2]!.body).toMatchObject({ off: ['ak1'] });
+      await waitFor(() => expect(switchOf('applications').checked).toBe(true));
+    });
+
+    it('puts the switch back and shows the server’s message when saving fails', async () => {
+      api.on('POST', MAIL, () => fail(400, 'Data tidak valid.'));
+      open();
+      await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(4));
+      await act(async () => fireEvent.click(switchOf('invitations')));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog.textContent).toContain('Data tidak valid.');
+      expect(switchOf('invitations').checked).toBe(true);
+    });
+
+    it('has no e-mail switches for the office account', async () => {
+      const office = { ...stored, role_name: 'admin' as const, seeker_detail_id: null };
+      setAuthUser(office);
+      api.on('GET', '/auth/me', () => ok(AuthUserDataSchema.parse({ user: office })));
+      open();
+      await waitFor(() => expect(field('Nama').value).toBe('Budi Santoso'));
+      expect(screen.queryByRole('heading', { name: 'Notifikasi lewat e-mail' })).toBeNull();
+      expect(api.calls('GET', MAIL)).toHaveLength(0);
+    });
   });
 });

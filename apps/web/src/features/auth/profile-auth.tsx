@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_LABELS, AUTH_MESSAGES, NAME_MAX_LENGTH } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import {
+  NOTIFICATION_MAIL_KIND_LABELS,
+  type NotificationMailKind,
+} from '@siloker/shared/schemas/notification-constants';
+import type { NotificationMailBody, NotificationMailData } from '@siloker/shared/schemas/notifications';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import type { AuthUser } from '../../lib/session.ts';
 import { useSession } from '../../lib/session-context.tsx';
@@ -15,6 +21,7 @@ import { DataPrivacy } from '../account/data-privacy.tsx';
 import { handleSessionExpired, meQueryOptions, useChangeAccountMutation } from './api.ts';
 import { AuthCard, Notice } from './components/auth-card.tsx';
 import { currentPasswordField, EMAIL_FIELD } from './components/rules.ts';
+import '../../components/form/form-fields.css';
 
 const CURRENT_PASSWORD_LABEL = 'Kata sandi saat ini';
 
@@ -42,6 +49,7 @@ export function ProfileAuth() {
       {me.data ? (
         <>
           <AccountForm key={me.data.id} user={me.data} />
+          {me.data.role_name === 'admin' ? null : <NotificationMailSwitches />}
           {/* The office's account is not the person's own: it is neither exported nor deleted here. */}
           {me.data.role_name === 'admin' ? null : <DataPrivacy />}
         </>
@@ -149,5 +157,95 @@ function AccountForm({ user }: { user: AuthUser }) {
         <Link to={paths.changePassword.path}>Ubah kata sandi</Link>
       </p>
     </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 'Notifikasi lewat e-mail' (issue 10 item 12): one switch per kind of notification the role receives.
+
+const NOTIFICATION_MAIL_PATH = '/account/notification-mail';
+
+const notificationMailQueryOptions = (userId: string | number | null) =>
+  queryOptions({
+    queryKey: ['account', 'notification-mail', userId],
+    queryFn: async () => (await api.get<NotificationMailData>(NOTIFICATION_MAIL_PATH)).data.data,
+    enabled: userId !== null,
+  });
+
+const SECTION_STYLE = {
+  marginTop: '1.75rem',
+  paddingTop: '1.25rem',
+  borderTop: '1px solid var(--color-border)',
+  gap: '0.5rem',
+} as const;
+
+function NotificationMailSwitches() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const options = notificationMailQueryOptions(user?.id ?? null);
+  const settings = useQuery(options);
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: async (body: NotificationMailBody) =>
+      (await api.post<NotificationMailData>(NOTIFICATION_MAIL_PATH, body)).data,
+    // The switch moves at once; a refusal puts it back.
+    onMutate: (body) => {
+      const before = client.getQueryData(options.queryKey);
+      if (before) client.setQueryData(options.queryKey, { ...before, off: body.off });
+      return { before };
+    },
+    onSuccess: (envelope) => {
+      client.setQueryData(options.queryKey, envelope.data);
+      feedback.toast(envelope.message);
+    },
+    onError: (error, _body, context) => {
+      if (context?.before) client.setQueryData(options.queryKey, context.before);
+      if (handleSessionExpired(error, (message) => feedback.warning(message))) {
+        void navigate(paths.login.path);
+        return;
+      }
+      feedback.handleError(error, MESSAGES.sendDataError);
+    },
+  });
+
+  if (settings.data?.kinds.length === 0) return null;
+  const toggle = (kind: NotificationMailKind, on: boolean) => {
+    const off = settings.data?.off ?? [];
+    save.mutate({ off: on ? off.filter((k) => k !== kind) : [...off, kind] });
+  };
+
+  return (
+    // Set apart from the account form like the 'Data dan Privasi' section below it.
+    <section className="auth-form" style={SECTION_STYLE} aria-labelledby="notification-mail-title">
+      <h2 id="notification-mail-title" className="form-section-title">
+        Notifikasi lewat e-mail
+      </h2>
+      {settings.isError ? (
+        <Notice tone="error">{MESSAGES.getDataError}</Notice>
+      ) : !settings.data ? (
+        <p className="muted" role="status">
+          Memuat pengaturan email...
+        </p>
+      ) : (
+        <fieldset className="form-fieldset" aria-busy={save.isPending || undefined}>
+          <legend className="muted">
+            Selain di halaman Notifikasi, kabar berikut juga dikirim ke email Anda. Matikan yang tidak Anda
+            perlukan.
+          </legend>
+          {settings.data.kinds.map((kind) => (
+            <label key={kind} className="form-check">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={!settings.data.off.includes(kind)}
+                disabled={save.isPending}
+                onChange={(event) => toggle(kind, event.target.checked)}
+              />
+              {NOTIFICATION_MAIL_KIND_LABELS[kind]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
   );
 }

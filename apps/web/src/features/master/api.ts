@@ -17,6 +17,11 @@ export interface SiteConfig {
   subtitle: string;
   office_name: string;
   city_name: string;
+  /** The office's address and contacts (site settings), shown in the footer; null when not set. */
+  office_address: string | null;
+  office_phone: string | null;
+  office_email: string | null;
+  office_website: string | null;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -25,6 +30,10 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   subtitle: 'Sistem Informasi Lowongan Kerja Kota Samarinda',
   office_name: 'Dinas Tenaga Kerja Kota Samarinda',
   city_name: 'Kota Samarinda',
+  office_address: null,
+  office_phone: null,
+  office_email: null,
+  office_website: null,
 };
 
 type RawConfigs = Record<string, unknown> | Array<{ key: string; value: unknown }> | null | undefined;
@@ -45,6 +54,10 @@ export function normalizeConfigs(raw: RawConfigs): SiteConfig {
     subtitle: text('subtitle') ?? `Sistem Informasi Lowongan Kerja ${city}`,
     office_name: text('office_name') ?? `Dinas Tenaga Kerja ${city}`,
     city_name: city,
+    office_address: text('office_address'),
+    office_phone: text('office_phone'),
+    office_email: text('office_email'),
+    office_website: text('office_website'),
   };
 }
 

@@ -21,12 +21,20 @@ import {
 } from './api.ts';
 import { CompanyItem } from './company-item.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { ReportsDueList } from './seekers/reports-due-list.tsx';
+import { SeekerQueue } from './seekers/seeker-queue.tsx';
 import { VacancyItem } from './vacancy-item.tsx';
 import './office.css';
 
-/** The two queues, as the address names them (?tab=lowongan). */
-export const OFFICE_TABS = { perusahaan: 'Perusahaan', lowongan: 'Lowongan Kerja' } as const;
+/** The queues, as the address names them (?tab=lowongan); the seeker tabs live in ./seekers. */
+export const OFFICE_TABS = {
+  perusahaan: 'Perusahaan',
+  lowongan: 'Lowongan Kerja',
+  'pencari-kerja': 'Pencari Kerja',
+  'wajib-lapor': 'Wajib Lapor',
+} as const;
 type OfficeTab = keyof typeof OFFICE_TABS;
+const isTab = (v: string | undefined): v is OfficeTab => v !== undefined && v in OFFICE_TABS;
 
 const FILTERS = ['tab', 'status'] as const;
 
@@ -41,7 +49,7 @@ const isStatus = (v: string | undefined): v is VerificationStatus =>
 export function OfficeVerification() {
   useDocumentTitle(paths.officeVerification.title);
   const list = useListParams(OFFICE_PAGE_SIZE, FILTERS);
-  const tab: OfficeTab = list.filters.tab === 'lowongan' ? 'lowongan' : 'perusahaan';
+  const tab: OfficeTab = isTab(list.filters.tab) ? list.filters.tab : 'perusahaan';
   const status: VerificationStatus = isStatus(list.filters.status) ? list.filters.status : 'PENDING';
   const params = useMemo(
     () => ({
@@ -98,8 +106,8 @@ export function OfficeVerification() {
       <header className="office-head">
         <h1 id="office-title">Verifikasi</h1>
         <p className="muted">
-          Periksa data dan dokumen perusahaan serta lowongan kerja sebelum tampil di portal. Penolakan wajib
-          disertai alasan yang akan dikirim ke akun yang bersangkutan.
+          Periksa data dan dokumen perusahaan, lowongan kerja dan pencari kerja (Kartu AK/1) sebelum tampil di
+          portal. Penolakan wajib disertai alasan yang akan dikirim ke akun yang bersangkutan.
         </p>
       </header>
       <div className="tabs" role="group" aria-label="Antrean verifikasi">
@@ -117,63 +125,71 @@ export function OfficeVerification() {
           </button>
         ))}
       </div>
-      <div className="office-toolbar">
-        <div className="office-filter">
-          <label htmlFor="office-status" className="form-label">
-            Status
-          </label>
-          <select
-            id="office-status"
-            className="form-input"
-            value={status}
-            onChange={(e) =>
-              list.update({ filters: { status: e.target.value === 'PENDING' ? '' : e.target.value } })
-            }
-          >
-            {VERIFICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {VERIFICATION_STATUS_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ListSearch
-          key={`${tab}:${list.search}`}
-          id="office-search"
-          label={tab === 'perusahaan' ? 'Cari perusahaan' : 'Cari lowongan kerja'}
-          placeholder={tab === 'perusahaan' ? 'Cari nama perusahaan' : 'Cari judul lowongan'}
-          initial={list.search}
-          onSearch={(search) => list.update({ search })}
-        />
-      </div>
-      {tab === 'perusahaan' ? (
-        <ListResults
-          {...common}
-          result={companies}
-          renderItem={(c) => (
-            <CompanyItem
-              key={c.id}
-              company={c}
-              busy={busy}
-              onVerify={() => void verify('company', c.id)}
-              onReject={() => setRejecting({ subject: 'company', id: c.id, name: c.name })}
-            />
-          )}
-        />
+      {tab === 'pencari-kerja' ? (
+        <SeekerQueue list={list} />
+      ) : tab === 'wajib-lapor' ? (
+        <ReportsDueList list={list} />
       ) : (
-        <ListResults
-          {...common}
-          result={vacancies}
-          renderItem={(v) => (
-            <VacancyItem
-              key={v.id}
-              vacancy={v}
-              busy={busy}
-              onVerify={() => void verify('job_vacancy', v.id)}
-              onReject={() => setRejecting({ subject: 'job_vacancy', id: v.id, name: v.title })}
+        <>
+          <div className="office-toolbar">
+            <div className="office-filter">
+              <label htmlFor="office-status" className="form-label">
+                Status
+              </label>
+              <select
+                id="office-status"
+                className="form-input"
+                value={status}
+                onChange={(e) =>
+                  list.update({ filters: { status: e.target.value === 'PENDING' ? '' : e.target.value } })
+                }
+              >
+                {VERIFICATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {VERIFICATION_STATUS_NAMES[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ListSearch
+              key={`${tab}:${list.search}`}
+              id="office-search"
+              label={tab === 'perusahaan' ? 'Cari perusahaan' : 'Cari lowongan kerja'}
+              placeholder={tab === 'perusahaan' ? 'Cari nama perusahaan' : 'Cari judul lowongan'}
+              initial={list.search}
+              onSearch={(search) => list.update({ search })}
+            />
+          </div>
+          {tab === 'perusahaan' ? (
+            <ListResults
+              {...common}
+              result={companies}
+              renderItem={(c) => (
+                <CompanyItem
+                  key={c.id}
+                  company={c}
+                  busy={busy}
+                  onVerify={() => void verify('company', c.id)}
+                  onReject={() => setRejecting({ subject: 'company', id: c.id, name: c.name })}
+                />
+              )}
+            />
+          ) : (
+            <ListResults
+              {...common}
+              result={vacancies}
+              renderItem={(v) => (
+                <VacancyItem
+                  key={v.id}
+                  vacancy={v}
+                  busy={busy}
+                  onVerify={() => void verify('job_vacancy', v.id)}
+                  onReject={() => setRejecting({ subject: 'job_vacancy', id: v.id, name: v.title })}
+                />
+              )}
             />
           )}
-        />
+        </>
       )}
       {rejecting ? (
         <RejectDialog

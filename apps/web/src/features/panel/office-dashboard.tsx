@@ -5,7 +5,10 @@ import { paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../lib/session.ts';
 import { officeSummaryQueryOptions } from '../office/api.ts';
 import '../office/office.css';
-import { DashboardHead, DashCard } from './dashboard-parts.tsx';
+import { statisticsQueryOptions } from '../office/statistics/api.ts';
+import { formatCount, formatFreshness, formatRange } from '../office/statistics/format.ts';
+import { HeadlineCards } from '../office/statistics/headline-cards.tsx';
+import { DashboardHead, DashboardNumbers, DashCard } from './dashboard-parts.tsx';
 import { PanelIcon } from './panel-icons.tsx';
 import type { PanelIconName } from './panel-menu.ts';
 
@@ -29,7 +32,7 @@ const PORTAL: { to: string; label: string }[] = [
 
 const verification = paths.officeVerification.path;
 
-/** What waits for the office (GET /office/summary); the seekers' queue has no screen yet: a count only. */
+/** What waits for the office (GET /office/summary), each count leading to its queue in Verifikasi. */
 function VerificationQueues() {
   const summary = useQuery(officeSummaryQueryOptions());
   if (summary.isError) {
@@ -43,7 +46,7 @@ function VerificationQueues() {
   }
   const pending = summary.data?.pending;
   const count = (n: number | undefined) => (
-    <span className="office-queue-count">{n === undefined ? '…' : n}</span>
+    <span className="office-queue-count">{n === undefined ? '…' : formatCount(n)}</span>
   );
   return (
     <ul className="office-queue" aria-busy={summary.isPending}>
@@ -60,27 +63,64 @@ function VerificationQueues() {
         </Link>
       </li>
       <li>
-        <div className="office-queue-item">
+        <Link to={`${verification}?tab=pencari-kerja`} className="office-queue-item">
           {count(pending?.seekers)}
-          <span>Pencari kerja belum diverifikasi</span>
-        </div>
+          <span>Pencari kerja menunggu verifikasi</span>
+        </Link>
       </li>
     </ul>
   );
 }
 
-/** Halaman Utama of the office (role admin): the verification queues, then the ways on. */
+/** The headline figures shown here (the statistics screen has them all, and every chart). */
+const HEADLINE_KEYS = [
+  'placements',
+  'applications',
+  'vacancies_published',
+  'workers_needed',
+  'active_seekers',
+  'companies_verified',
+  'events',
+  'participants',
+] as const;
+
+/** The portal's figures of the last 12 months (GET /office/statistics), placements first. */
+function HeadlineFigures() {
+  const statistics = useQuery(statisticsQueryOptions());
+  return (
+    <DashboardNumbers query={statistics} failedText="Angka statistik gagal dimuat.">
+      {(data) => (
+        <>
+          <p className="muted stat-dash-range">
+            {formatRange(data.from, data.to)} · Data per {formatFreshness(data.generated_at, data.time_zone)}
+          </p>
+          <HeadlineCards headline={data.headline} keys={HEADLINE_KEYS} label="Angka utama portal" />
+          <div className="dash-actions">
+            <Link to={paths.officeStatistics.path} className="btn btn-outline btn-sm">
+              Lihat statistik lengkap
+            </Link>
+          </div>
+        </>
+      )}
+    </DashboardNumbers>
+  );
+}
+
+/** Halaman Utama of the office (role admin): the verification queues, the portal's figures, the ways on. */
 export function OfficeDashboard({ user }: { user: AuthUser }) {
   return (
     <>
       <DashboardHead
         eyebrow="Panel Dinas Tenaga Kerja"
         title={`Selamat datang, ${user.name}!`}
-        lead="Dari panel ini Anda memverifikasi perusahaan dan lowongan kerja sebelum tampil di portal."
+        lead="Dari panel ini Anda memverifikasi perusahaan, lowongan kerja, dan pencari kerja, serta memantau hasil portal."
       />
       <div className="dashboard-grid">
         <DashCard wide title="Menunggu Verifikasi" icon={<PanelIcon name="shield-check" />}>
           <VerificationQueues />
+        </DashCard>
+        <DashCard wide title="Hasil Portal 12 Bulan Terakhir" icon={<PanelIcon name="chart" />}>
+          <HeadlineFigures />
         </DashCard>
         <DashCard wide title="Akun Anda" icon={<PanelIcon name="user" />}>
           <ul className="shortcut-list">

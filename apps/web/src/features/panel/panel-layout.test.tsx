@@ -38,6 +38,7 @@ const SEEKER_MENU = [
   'Data Pribadi',
   'Lamaran Saya',
   'Acara Diikuti',
+  'Kartu AK/1',
   'Notifikasi',
   'Profil Akun',
   'Ubah Kata Sandi',
@@ -46,6 +47,7 @@ const COMPANY_MENU = [
   'Halaman Utama',
   'Data Perusahaan',
   'Data Lowongan Kerja',
+  'Undangan Terkirim',
   'Cari Pencari Kerja',
   'Notifikasi',
   'Profil Akun',
@@ -54,7 +56,12 @@ const COMPANY_MENU = [
 const OFFICE_MENU = [
   'Halaman Utama',
   'Verifikasi',
+  'Kelola Acara',
+  'Statistik',
+  'Jabatan',
   'Cari Pencari Kerja',
+  'Staf Dinas',
+  'Pengaturan Situs',
   'Notifikasi',
   'Profil Akun',
   'Ubah Kata Sandi',
@@ -73,6 +80,7 @@ describe('panel frame (issue 9 item 1)', () => {
       '/panel/data-pribadi/pencari-kerja',
       '/panel/data-lowongan-kerja/pencari-kerja',
       '/panel/data-acara/pencari-kerja',
+      '/panel/kartu-ak1',
       '/panel/notifikasi',
       '/panel/profil-akun',
       '/panel/ubah-kata-sandi',
@@ -93,7 +101,7 @@ describe('panel frame (issue 9 item 1)', () => {
     );
   });
 
-  it('shows the office its seeker search and account screens', async () => {
+  it('shows the office its back office, seeker search and account screens', async () => {
     openAs('admin', '/panel/halaman-utama');
     expect((await menuLinks()).map((l) => l.textContent)).toEqual(OFFICE_MENU);
   });

@@ -17,7 +17,13 @@ export type PanelIconName =
   | 'building'
   | 'briefcase'
   | 'search'
-  | 'shield-check';
+  | 'shield-check'
+  | 'card'
+  | 'mail'
+  | 'tree'
+  | 'settings'
+  | 'chart'
+  | 'users';
 
 export interface PanelMenuItem {
   label: string;
@@ -39,6 +45,7 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     item('Data Pribadi', paths.seekerProfile.path, 'id-card'),
     item('Lamaran Saya', paths.seekerApplications.path, 'send'),
     item('Acara Diikuti', paths.seekerPosts.path, 'calendar'),
+    item('Kartu AK/1', paths.seekerAk1Card.path, 'card'),
     notifications,
     accountProfile,
     changePassword,
@@ -47,16 +54,21 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     dashboard,
     item('Data Perusahaan', paths.companyProfile.path, 'building'),
     item('Data Lowongan Kerja', paths.companyVacancies.path, 'briefcase'),
+    item('Undangan Terkirim', paths.companyInvitations.path, 'mail'),
     item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
     notifications,
     accountProfile,
     changePassword,
   ],
-  // The office's other screens (seekers' registration, events, master data) join this list later.
   admin: [
     dashboard,
     item('Verifikasi', paths.officeVerification.path, 'shield-check'),
+    item('Kelola Acara', paths.officeEvents.path, 'calendar'),
+    item('Statistik', paths.officeStatistics.path, 'chart'),
+    item('Jabatan', paths.officePositions.path, 'tree'),
     item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
+    item('Staf Dinas', paths.officeStaff.path, 'users'),
+    item('Pengaturan Situs', paths.officeSettings.path, 'settings'),
     notifications,
     accountProfile,
     changePassword,

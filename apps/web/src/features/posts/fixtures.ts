@@ -1,5 +1,5 @@
 /** Events as the API sends them, for tests; typed by the shared schema so they cannot drift. */
-import type { Post, PostSummary } from '@siloker/shared/schemas/posts';
+import type { JoinedPost, Post, PostParticipant, PostSummary } from '@siloker/shared/schemas/posts';
 
 export function postSummary(overrides: Partial<PostSummary> = {}): PostSummary {
   return {
@@ -25,7 +25,23 @@ export function post(overrides: Partial<Post> = {}): Post {
   return {
     ...postSummary(),
     content:
-      'Dinas Tenaga Kerja menyelenggarakan Job Fair.\nBawa CV dan kartu AK/1.\n\nPendaftaran melalui SiLoker.',
+      '<p>Dinas Tenaga Kerja menyelenggarakan Job Fair.<br />Bawa CV dan kartu AK/1.</p>\n<p>Pendaftaran melalui SiLoker.</p>',
+    post_participants: [],
     ...overrides,
   };
+}
+
+export function participant(overrides: Partial<PostParticipant> = {}): PostParticipant {
+  return {
+    id: 70,
+    post_id: 1,
+    seeker_detail_id: 3,
+    attended_at: null,
+    created_at: '2026-11-20T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function joinedPost(overrides: Partial<JoinedPost> = {}): JoinedPost {
+  return { ...postSummary(), joined_at: '2026-11-20T02:00:00.000Z', attended_at: null, ...overrides };
 }

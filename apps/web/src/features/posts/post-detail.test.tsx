@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostDetailDataSchema } from '@siloker/shared/schemas/posts';
 import { RegistrationModalContext } from '../../app/layout/registration-modal.tsx';
@@ -23,13 +23,14 @@ const open = (slug = SLUG) => {
 };
 
 describe('PostDetail (/acara/:title_slug)', () => {
-  it('shows the event the API returns, its text kept as plain text with its line breaks', async () => {
+  it('shows the event the API returns with its sanitised HTML content rendered', async () => {
     api.on('GET', `/posts/slug/${SLUG}`, () =>
       ok(
         PostDetailDataSchema.parse({
           post: post({
             image_url: '/storage/poster.jpg',
-            content: 'Baris satu.\nBaris dua <b>tebal</b> <img src=x onerror="alert(1)">\n\nParagraf kedua.',
+            content:
+              '<h2>Syarat</h2><ul><li>CV</li><li>Kartu AK/1</li></ul><p>Daftar di <a href="https://kemnaker.go.id" target="_blank" rel="noopener noreferrer nofollow">Kemnaker</a>.</p>',
           }),
         }),
       ),
@@ -50,14 +51,14 @@ describe('PostDetail (/acara/:title_slug)', () => {
     expect(poster.getAttribute('width')).toBeTruthy();
 
     const content = screen.getByTestId('post-content');
-    const paragraphs = content.querySelectorAll('p');
-    expect(paragraphs).toHaveLength(2);
-    expect(paragraphs[0]!.textContent).toBe(
-      'Baris satu.\nBaris dua <b>tebal</b> <img src=x onerror="alert(1)">',
-    );
-    expect(paragraphs[1]!.textContent).toBe('Paragraf kedua.');
-    // Markup in the content is shown, never interpreted.
-    expect(content.querySelector('b, img')).toBeNull();
+    expect(within(content).getByRole('heading', { level: 2, name: 'Syarat' })).toBeTruthy();
+    expect(
+      within(content)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CV', 'Kartu AK/1']);
+    const link = within(content).getByRole('link', { name: 'Kemnaker' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(api.calls('GET', `/posts/slug/${SLUG}`)).toHaveLength(1);
   });
 
@@ -72,13 +73,16 @@ describe('PostDetail (/acara/:title_slug)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));
   });
 
-  it('offers a signed-in user no join button yet (joining is not built)', async () => {
-    setAuthUser(authUser());
-    api.on('GET', `/posts/slug/${SLUG}`, () => ok(PostDetailDataSchema.parse({ post: post() })));
-    open();
-    await screen.findByRole('heading', { level: 1, name: 'Job Fair Kota Samarinda 2026' });
-    expect(screen.queryByRole('link', { name: 'Masuk untuk bergabung' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Daftar|Gabung|Bergabung/i })).toBeNull();
+  it('offers a company or the office no join button', async () => {
+    for (const role of ['company', 'admin'] as const) {
+      setAuthUser(authUser({ role_name: role, seeker_detail_id: null }));
+      api.on('GET', `/posts/slug/${SLUG}`, () => ok(PostDetailDataSchema.parse({ post: post() })));
+      open();
+      await screen.findByRole('heading', { level: 1, name: 'Job Fair Kota Samarinda 2026' });
+      expect(screen.queryByRole('link', { name: 'Masuk untuk bergabung' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Daftar|Gabung|Bergabung/i })).toBeNull();
+      cleanup();
+    }
   });
 
   it('shows a not-found page with a way back for an unknown slug, without an error message', async () => {

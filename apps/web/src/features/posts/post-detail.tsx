@@ -4,10 +4,10 @@ import { formatThousands } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import { ClockIcon, MapPinIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { postDetailQueryOptions, type Post } from './api.ts';
+import { postDetailQueryOptions, useCountPostView, type Post } from './api.ts';
+import { JoinBox } from './join-box.tsx';
 import { PostCounts } from './post-card.tsx';
 import { eventSchedule } from './schedule.ts';
 import './posts.css';
@@ -24,42 +24,13 @@ function BackLink() {
 }
 
 /**
- * The event's text as paragraphs (blank lines) and line breaks (single newlines), rendered as text:
- * the content is never interpreted as HTML.
+ * The event's content: HTML the server sanitised when the office saved it and again when it served it
+ * (apps/server/src/lib/sanitize.ts: no script, handler, frame or unsafe URL survives), so it is
+ * rendered as HTML here.
  */
 function PostContent({ content }: { content: string }) {
-  const paragraphs = content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
   return (
-    <div className="posts-content" data-testid="post-content">
-      {paragraphs.map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
-    </div>
-  );
-}
-
-/** Guests are invited to sign in or register; joining itself arrives with its own issue. */
-function JoinCallToAction() {
-  const { isGuest } = useSession();
-  const openRegistration = useOpenRegistration();
-  if (!isGuest) return null;
-  return (
-    <aside className="posts-cta" aria-labelledby="post-cta-title">
-      <h2 id="post-cta-title">Ingin mengikuti acara ini?</h2>
-      <p className="muted">Masuk sebagai pencari kerja untuk bergabung, atau daftar jika belum punya akun.</p>
-      <div className="posts-cta-actions">
-        <Link to={paths.login.path} className="btn btn-primary">
-          Masuk untuk bergabung
-        </Link>
-        <button type="button" className="btn btn-outline" onClick={openRegistration}>
-          Daftar
-        </button>
-      </div>
-    </aside>
+    <div className="posts-content" data-testid="post-content" dangerouslySetInnerHTML={{ __html: content }} />
   );
 }
 
@@ -122,11 +93,16 @@ function DetailSkeleton() {
   );
 }
 
-/** PostDetail (/acara/:title_slug): one event, with a call to join for guests (SPEC.md §2). */
+/**
+ * PostDetail (/acara/:title_slug): one event (SPEC.md §2), joined by a signed-in seeker, with its view
+ * counted once (§4).
+ */
 export function PostDetail() {
   const { title_slug: slug = '' } = useParams();
-  const post = useQuery(postDetailQueryOptions(slug));
+  const { user } = useSession();
+  const post = useQuery(postDetailQueryOptions(slug, user?.id ?? null));
   const found = post.data ?? null;
+  useCountPostView(found?.id);
   useDocumentTitle(found ? found.title : post.data === null ? NOT_FOUND_TITLE : paths.postDetail.title);
 
   if (post.data === null) {
@@ -160,7 +136,7 @@ export function PostDetail() {
       ) : (
         <div className="posts-detail-grid">
           <PostArticle post={post.data} />
-          <JoinCallToAction />
+          <JoinBox post={post.data} onRefresh={() => void post.refetch()} />
         </div>
       )}
     </section>

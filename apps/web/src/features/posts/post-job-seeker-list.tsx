@@ -1,7 +1,104 @@
-import { UnderConstruction } from '../../components/under-construction.tsx';
-import { paths } from '../../config/paths.ts';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@siloker/shared/format/index';
+import { MESSAGES } from '@siloker/shared/messages';
+import {
+  POST_STATUS_NAMES,
+  SEEKER_POSTS_PAGE_SIZE,
+  postEndsAt,
+  type PostStatus,
+} from '@siloker/shared/schemas/posts-constants';
+import { ClockIcon, MapPinIcon } from '../../components/icons.tsx';
+import { ListResults } from '../../components/list/list-results.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { href, paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { seekerPostsQueryOptions, type JoinedPost } from './api.ts';
+import { eventSchedule } from './schedule.ts';
+import '../../components/tags.css';
+import './posts.css';
 
-/** PostJobSeekerList (SPEC.md §2): built by a later issue; until then an honest placeholder. */
+/** Where the event stands for the seeker: attended, over, or still to come (with its own status). */
+function stateOf(post: JoinedPost, now: number): string {
+  if (post.attended_at) return 'Hadir';
+  const ends = postEndsAt(post);
+  if (ends !== null && ends < now) return 'Selesai';
+  return POST_STATUS_NAMES[post.status as PostStatus] ?? post.status;
+}
+
+function JoinedPostItem({ post, now }: { post: JoinedPost; now: number }) {
+  const schedule = eventSchedule(post.start_at, post.end_at);
+  return (
+    <li className="card posts-joined-item">
+      <div className="posts-joined-badges">
+        <span className="tag">{stateOf(post, now)}</span>
+      </div>
+      <h2>
+        <Link to={href(paths.postDetail, { title_slug: post.title_slug })}>{post.title}</Link>
+      </h2>
+      <ul className="meta-list">
+        {schedule ? (
+          <li>
+            <ClockIcon />
+            <span>
+              <span className="sr-only">Waktu: </span>
+              {schedule}
+            </span>
+          </li>
+        ) : null}
+        {post.location ? (
+          <li>
+            <MapPinIcon />
+            <span>
+              <span className="sr-only">Tempat: </span>
+              {post.location}
+            </span>
+          </li>
+        ) : null}
+      </ul>
+      <p className="muted">Bergabung {formatDate(post.joined_at)}</p>
+    </li>
+  );
+}
+
+/**
+ * PostJobSeekerList (/panel/data-acara/pencari-kerja, SPEC.md §2 'Acara Diikuti'): the events the
+ * signed-in seeker joined, latest first, five a page (§9), from GET /posts/seeker/.
+ */
 export function PostJobSeekerList() {
-  return <UnderConstruction route={paths.seekerPosts} />;
+  useDocumentTitle('Acara Diikuti');
+  const list = useListParams(SEEKER_POSTS_PAGE_SIZE);
+  const result = useQuery(seekerPostsQueryOptions({ offset: list.query.offset, limit: list.query.limit }));
+  const now = Date.now();
+
+  return (
+    <section className="container page-section" aria-labelledby="seeker-posts-title">
+      <header className="posts-head">
+        <h1 id="seeker-posts-title">Acara Diikuti</h1>
+        <p className="muted">Acara Dinas Tenaga Kerja yang Anda ikuti, yang terakhir bergabung di atas.</p>
+      </header>
+      <ListResults
+        result={result}
+        list={list}
+        defaultSize={SEEKER_POSTS_PAGE_SIZE}
+        noun="acara"
+        errorText={MESSAGES.fetchPostsError}
+        filtered={false}
+        emptyText={{
+          filtered: 'Tidak ada acara yang cocok.',
+          emptyPage: 'Tidak ada acara pada halaman ini.',
+          none: 'Anda belum bergabung dengan acara apa pun.',
+        }}
+        gridClassName="posts-joined-list"
+        renderItem={(post) => <JoinedPostItem key={post.id} post={post} now={now} />}
+      />
+      {result.data?.total === 0 ? (
+        <p className="posts-empty-link">
+          <Link to={paths.posts.path} className="btn btn-primary">
+            Lihat acara yang akan datang
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
 }

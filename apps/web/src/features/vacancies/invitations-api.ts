@@ -2,19 +2,45 @@
  * Invitations ('tawar lamaran', docs/decisions/064-invitations.md): a company invites a seeker to one
  * of its active vacancies; the seeker accepts or declines from 'Lewat Undangan'.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationData, InviteBody } from '@siloker/shared/schemas/invitations';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  InvitationData,
+  InvitationListData,
+  InvitationListQuery,
+  InviteBody,
+} from '@siloker/shared/schemas/invitations';
 import { api, isApiError } from '../../lib/api-client.ts';
+
+/** Every invitation list (the company's 'Undangan Terkirim'); a new invitation or an answer changes them. */
+const INVITATIONS_KEY = ['invitations'] as const;
+
+export type InvitationListParams = Pick<InvitationListQuery, 'answer' | 'offset' | 'limit'>;
+
+/** GET /invitations: the company's sent invitations (or the seeker's own), 5 a page, newest first. */
+export const invitationsQueryOptions = (params: InvitationListParams) =>
+  queryOptions({
+    queryKey: [...INVITATIONS_KEY, params],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<InvitationListData>('/invitations', {
+          query: { answer: params.answer, offset: params.offset, limit: params.limit },
+          signal,
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
+  });
 
 export type InviteRequest = Pick<InviteBody, 'job_vacancy_id' | 'seeker_detail_id' | 'message'>;
 
 /** POST /invitations → the invitation and the server's message. */
 export function useInvite() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: InviteRequest) => {
       const res = await api.post<InvitationData>('/invitations', body);
       return { ...res.data.data, message: res.data.message };
     },
+    onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }
 
@@ -31,7 +57,10 @@ export function useAnswerInvitation() {
       const res = await api.post<InvitationData>(`/invitations/${id}/${action}`, {});
       return { ...res.data.data, message: res.data.message };
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['applications'] });
+      await client.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    },
   });
 }
 

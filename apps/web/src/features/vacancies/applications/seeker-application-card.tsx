@@ -9,6 +9,10 @@ import { StageBadge, StageHistory } from './stage-parts.tsx';
 export function SeekerApplicationCard({ application }: { application: SeekerApplication }) {
   const { job_vacancy: vacancy } = application;
   const titleId = `application-${application.id}-title`;
+  // The company's message with its invitation: the note of the history row that made it INVITED.
+  const invitationMessage = application.is_invitation
+    ? application.histories.find((h) => h.to_status === 'INVITED')?.note
+    : null;
   return (
     <li className="card app-card">
       <article aria-labelledby={titleId}>
@@ -38,6 +42,11 @@ export function SeekerApplicationCard({ application }: { application: SeekerAppl
           {application.is_invitation ? ' · Lewat undangan' : null}
           {vacancy.is_removed ? ' · Lowongan telah dihapus perusahaan' : null}
         </p>
+        {invitationMessage ? (
+          <p className="app-invite-message">
+            Pesan perusahaan: <q data-testid="invitation-message">{invitationMessage}</q>
+          </p>
+        ) : null}
         <StageHistory histories={application.histories} />
         {application.status === 'INVITED' ? (
           <InvitationAnswer invitationId={application.id} title={vacancy.title} />

@@ -1,0 +1,175 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { NOTIFICATION_MAIL_KIND_OF, type NotificationType } from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { mailSender, notificationMail } from '../../mail/templates.ts';
+import { claimDue, MAIL_MAX_ATTEMPTS, markMail, type DueMail } from './mail-outbox-repository.ts';
+
+/*
+ * The mail worker (issue 10 item 12): e-mails each notification that notify() left PENDING. It runs
+ * beside the requests, never inside one, so it only ever sees committed notifications and a failed
+ * send cannot break the request that caused it. Any number of servers may run it on one PostgreSQL.
+ */
+
+/** How often a server looks for due mail when nothing woke it (retries, other servers' rows). */
+export const MAIL_OUTBOX_INTERVAL_MS = 15_000;
+/** Rows claimed at a time; sent one after another within the claim's lease. */
+export const MAIL_BATCH_SIZE = 5;
+/** Batches per pass, so one pass never runs unbounded. */
+const MAX_BATCHES = 40;
+/** A send that hangs is given up (and retried later) rather than holding its locks. */
+const SEND_TIMEOUT_MS = 15_000;
+/** After notify(), wait this long so the notifying transaction has committed, then run. */
+const WAKE_DELAY_MS = 150;
+
+export interface MailOutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  /** PUBLIC_URL without a trailing slash: links in mails point at the web app there. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface MailOutboxResult {
+  sent: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+}
+
+const NOTIFICATIONS_PATH = '/panel/notifikasi';
+const SETTINGS_PATH = '/panel/profil-akun';
+
+/** Why a row is not sent: the account is gone or switched off, or its owner turned this kind off. */
+function skipReason(row: DueMail): string | null {
+  if (row.deleted_at || row.deactivated_at || !row.email) return 'account';
+  const kind = NOTIFICATION_MAIL_KIND_OF[row.type as NotificationType] as string | undefined;
+  return kind && row.mail_opt_out.includes(kind) ? 'opt-out' : null;
+}
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`pengiriman email melewati ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One attempt for one claimed row, recorded on the row (which ends its lease). */
+async function deliver(
+  db: Db,
+  deps: MailOutboxDeps,
+  sender: { site: string; signature: string[] },
+  row: DueMail,
+  tally: MailOutboxResult,
+) {
+  if (skipReason(row)) {
+    await markMail(db, row.id, 'SKIPPED', false);
+    tally.skipped += 1;
+    return;
+  }
+  const message = notificationMail({
+    to: row.email,
+    name: row.name,
+    ...sender,
+    title: row.title,
+    body: row.body,
+    url: `${deps.publicUrl}${row.link?.startsWith('/') ? row.link : NOTIFICATIONS_PATH}`,
+    settingsUrl: `${deps.publicUrl}${SETTINGS_PATH}`,
+  });
+  try {
+    await withTimeout(deps.mailer.send(message), SEND_TIMEOUT_MS);
+    await markMail(db, row.id, 'SENT', true);
+    tally.sent += 1;
+  } catch (err) {
+    const last = row.mail_attempts + 1 >= MAIL_MAX_ATTEMPTS;
+    await markMail(db, row.id, last ? 'FAILED' : 'PENDING', true);
+    if (last) tally.failed += 1;
+    else tally.retried += 1;
+    deps.log.warn({ err, notification: row.id, attempt: row.mail_attempts + 1 }, 'email notifikasi gagal');
+  }
+}
+
+/**
+ * One pass over the outbox: batches of due rows, each claimed with a lease (claimDue), sent and marked,
+ * until none is due. Two passes at once (two servers, or two ticks) split the rows between them and
+ * never send one twice; a server that dies mid-send leaves its rows to others when the lease ends.
+ */
+export async function sendPendingMail(deps: MailOutboxDeps): Promise<MailOutboxResult> {
+  const tally: MailOutboxResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  const sender = await mailSender(deps.db);
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const rows = await claimDue(deps.db, MAIL_BATCH_SIZE);
+    for (const row of rows) await deliver(deps.db, deps, sender, row, tally);
+    if (rows.length < MAIL_BATCH_SIZE) break;
+  }
+  return tally;
+}
+
+/** Workers of this process, woken by notify() so a mail leaves within moments, not at the next poll. */
+const wakers = new Set<() => void>();
+
+/** notify() calls this after storing rows; a hint only: the poll finds anything it misses. */
+export function wakeMailOutbox(): void {
+  for (const wake of wakers) wake();
+}
+
+/** Starts the worker when the server is ready; stops it, and waits for a pass under way, on close. */
+export function registerMailOutbox(app: FastifyInstance, intervalMs = MAIL_OUTBOX_INTERVAL_MS): void {
+  let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  const pass = async () => {
+    try {
+      const result = await sendPendingMail({
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        log: app.log,
+      });
+      if (result.sent || result.failed) app.log.info({ mail: result }, 'email notifikasi');
+    } catch (err) {
+      app.log.warn({ err }, 'antrean email notifikasi gagal diproses');
+    }
+  };
+  // One pass at a time in this process; a request during a pass runs one more after it.
+  const run = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  const wake = () => {
+    if (closed || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      run();
+    }, WAKE_DELAY_MS);
+    wakeTimer.unref();
+  };
+
+  app.addHook('onReady', async () => {
+    wakers.add(wake);
+    run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    wakers.delete(wake);
+    clearInterval(timer);
+    clearTimeout(wakeTimer);
+    while (running) await running;
+  });
+}

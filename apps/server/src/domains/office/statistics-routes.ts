@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  StatisticsDataSchema,
+  StatisticsExportQuerySchema,
+  StatisticsQuerySchema,
+} from '@siloker/shared';
+import { requireRole, sessionFromCookie } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { officeStatistics, statisticsCsv } from './statistics-service.ts';
+
+/** The office's statistics (issue 11 item 8): role `admin` only. */
+export const officeStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const office = requireRole('admin');
+  const settings = { cityCode: app.config.cityCode, provinceCode: app.config.provinceCode };
+
+  app.get(
+    '/office/statistics',
+    {
+      preHandler: office,
+      schema: {
+        querystring: StatisticsQuerySchema,
+        response: { 200: envelopeSchema(StatisticsDataSchema) },
+        tags: ['office'],
+        summary: 'Statistik Dinas: lowongan, lamaran, penempatan, pencari kerja, acara',
+      },
+    },
+    async (req) => ok(await officeStatistics(app.db, settings, req.query)),
+  );
+
+  /**
+   * The screen's 'Unduh CSV' is a plain link, which sends no Authorization header: like the private
+   * files, this download also accepts the session of the web app's `auth` cookie.
+   */
+  const sessionOfLink = async (req: FastifyRequest) => {
+    req.user ??= await sessionFromCookie(app.db, req.headers.cookie);
+  };
+
+  app.get(
+    '/office/statistics/export',
+    {
+      preHandler: [sessionOfLink, office],
+      schema: {
+        querystring: StatisticsExportQuerySchema,
+        tags: ['office'],
+        summary: 'Unduh satu bagian statistik sebagai CSV',
+      },
+    },
+    async (req, reply) => {
+      const { disposition, csv } = await statisticsCsv(app.db, settings, req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, SETTINGS_MESSAGES, SiteSettingsDataSchema } from '@siloker/shared';
+import { currentUser, requireRole } from '../../http/authenticate.ts';
+import { ok } from '../../http/envelope.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import { getSettings, saveSettings } from './service.ts';
+
+/** Site settings (issue 11 item 7): `GET` and `POST /office/configs`, role `admin` only. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const office = requireRole('admin');
+  const files = () => ({ db: app.db, storage: app.storage });
+
+  app.get(
+    '/office/configs',
+    {
+      preHandler: office,
+      schema: {
+        response: { 200: envelopeSchema(SiteSettingsDataSchema) },
+        tags: ['office'],
+        summary: 'Pengaturan situs: nama, logo, dan kontak instansi',
+      },
+    },
+    async () => ok(await getSettings(app.db)),
+  );
+
+  app.post(
+    '/office/configs',
+    {
+      preHandler: office,
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(SiteSettingsDataSchema) },
+        tags: ['office'],
+        summary: 'Simpan pengaturan situs (multipart; berkas logo web_logo)',
+      },
+    },
+    async (req) => {
+      const form = await readMultipartForm(req);
+      return ok(await saveSettings(files(), currentUser(req), form, req.log), SETTINGS_MESSAGES.saved);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { MESSAGES } from '@siloker/shared/messages';
+import {
+  AUTH_LABELS,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@siloker/shared/schemas/auth-constants';
+import { EMAIL_INPUT, TextField } from '../../../components/form/text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { feedback } from '../../../lib/feedback.tsx';
+import { useCreateStaff } from './api.ts';
+
+/** The registration's rules (SPEC.md §5), so the server's answer rarely differs. */
+const FIELDS = {
+  name: { label: 'Nama', rules: `required|max:${NAME_MAX_LENGTH}` },
+  email: { label: AUTH_LABELS.email, rules: `required|email|max:${EMAIL_MAX_LENGTH}` },
+  password: {
+    label: 'Kata sandi awal',
+    rules: `required|min:${PASSWORD_MIN_LENGTH}|max:${PASSWORD_MAX_LENGTH}`,
+  },
+  password_confirmation: { label: 'Konfirmasi kata sandi awal', rules: 'required|confirmed:password' },
+} as const;
+
+const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
+
+/**
+ * Tambah staf: a new office account that can sign in at once with the password given here; the staff
+ * member changes it in Ubah Kata Sandi.
+ */
+export function StaffDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm(FIELDS, EMPTY);
+  const create = useCreateStaff();
+  const formId = 'office-staff-form';
+  return (
+    <Modal
+      open
+      size="md"
+      title="Tambah staf Dinas"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Batal
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={create.isPending}
+            aria-busy={create.isPending || undefined}
+          >
+            {create.isPending ? 'Menyimpan...' : 'Tambah staf'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={form.handleSubmit(() => {
+          const { name, email, password } = form.values;
+          create.mutate(
+            { name: name.trim(), email: email.trim(), password },
+            {
+              onSuccess: (envelope) => {
+                feedback.toast(envelope.message);
+                onClose();
+              },
+              onError: (error) => {
+                if (!form.showServerErrors(error)) feedback.handleError(error, MESSAGES.sendDataError);
+              },
+            },
+          );
+        })}
+      >
+        <p className="muted">
+          Staf baru dapat langsung masuk dengan email dan kata sandi awal ini, lalu menggantinya di menu Ubah
+          Kata Sandi.
+        </p>
+        <TextField {...form.field('name')} autoComplete="off" data-autofocus />
+        <TextField {...form.field('email')} {...EMAIL_INPUT} autoComplete="off" />
+        <TextField
+          {...form.field('password')}
+          type="password"
+          autoComplete="new-password"
+          hint={`Minimal ${PASSWORD_MIN_LENGTH} karakter. Hindari kata sandi yang mudah ditebak.`}
+        />
+        <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
+      </form>
+    </Modal>
+  );
+}

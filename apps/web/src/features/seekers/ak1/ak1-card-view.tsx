@@ -1,0 +1,127 @@
+import { GENDER_NAMES, type Gender } from '@siloker/shared/enums';
+import { formatDate } from '@siloker/shared/format/index';
+import {
+  AK1_FREE_TEXT,
+  AK1_REPORT_STATUS_NAMES,
+  ak1ReportBoxDueDates,
+} from '@siloker/shared/schemas/ak1-constants';
+import type { Ak1Card } from './api.ts';
+
+const placeText = (c: Ak1Card) =>
+  [c.address, c.location.sub_district?.name, c.location.district?.name, c.location.city?.name]
+    .filter(Boolean)
+    .join(', ');
+
+const birthText = (c: Ak1Card) =>
+  [c.birth_place, c.birth_date ? formatDate(c.birth_date) : null].filter(Boolean).join(', ');
+
+/** The QR code the server drew, as an image (no markup of the server's is put into the page). */
+const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * The report boxes of the card's back: the first reports after registration, in order, each under the
+ * date it falls due (6, 12 and 18 months after registration).
+ */
+function reportBoxes(card: Ak1Card) {
+  const since = `${card.date_registration}T00:00:00Z`;
+  const filed = card.reports
+    .filter((r) => r.reported_at >= since)
+    .sort((a, b) => a.reported_at.localeCompare(b.reported_at));
+  return ak1ReportBoxDueDates(card.date_registration).map((due, i) => ({ due, report: filed[i] ?? null }));
+}
+
+const ROMAN = ['I', 'II', 'III', 'IV'];
+
+/**
+ * The AK/1 card, both sides: the front with the holder, photo and QR code; the back with the report
+ * boxes, validity and the free-of-charge statement. Sized by the print layout around it (ak1.css).
+ */
+export function Ak1CardView({ card }: { card: Ak1Card }) {
+  const title = 'Kartu Tanda Bukti Pendaftaran Pencari Kerja (AK/1)';
+  return (
+    <div className="ak1-sides">
+      <article className="ak1-side ak1-front" aria-label="Kartu AK/1 sisi depan">
+        <header className="ak1-side-head">
+          <p className="ak1-office">{card.office_name ?? 'Dinas Tenaga Kerja'}</p>
+          <h2 className="ak1-title">{title}</h2>
+        </header>
+        <div className="ak1-front-body">
+          <div className="ak1-photo">
+            {card.photo_url ? (
+              <img src={card.photo_url} alt={`Foto ${card.name}`} width={90} height={120} />
+            ) : (
+              <span className="ak1-photo-empty muted">Tanpa foto</span>
+            )}
+          </div>
+          <dl className="ak1-fields">
+            <dt>No. Pendaftaran</dt>
+            <dd className="ak1-number">{card.number_registration}</dd>
+            <dt>Nama</dt>
+            <dd>{card.name}</dd>
+            <dt>NIK</dt>
+            <dd>{card.nik ?? '-'}</dd>
+            <dt>Tempat, tgl. lahir</dt>
+            <dd>{birthText(card) || '-'}</dd>
+            <dt>Jenis kelamin</dt>
+            <dd>{GENDER_NAMES[card.gender as Gender] ?? card.gender}</dd>
+            <dt>Alamat</dt>
+            <dd>{placeText(card) || '-'}</dd>
+            <dt>Pendidikan</dt>
+            <dd>{card.education_name ?? '-'}</dd>
+            <dt>Jabatan diminati</dt>
+            <dd>{card.position_name ?? '-'}</dd>
+          </dl>
+          <div className="ak1-qr">
+            <img
+              src={qrSource(card.qr_svg)}
+              alt={`Kode QR pemeriksaan kartu ${card.number_registration}`}
+              width={96}
+              height={96}
+            />
+          </div>
+        </div>
+        <p className="ak1-validity">
+          Terdaftar {formatDate(card.date_registration)} · Berlaku s.d. {formatDate(card.valid_until)}
+        </p>
+      </article>
+
+      <article className="ak1-side ak1-back" aria-label="Kartu AK/1 sisi belakang">
+        <header className="ak1-side-head">
+          <h2 className="ak1-title">Laporan Pencari Kerja (setiap 6 bulan)</h2>
+        </header>
+        <table className="ak1-boxes">
+          <caption className="sr-only">Kotak lapor Kartu AK/1</caption>
+          <thead>
+            <tr>
+              <th scope="col">Laporan</th>
+              <th scope="col">Batas lapor</th>
+              <th scope="col">Tanggal lapor</th>
+              <th scope="col">Keterangan</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reportBoxes(card).map(({ due, report }, i) => (
+              <tr key={due}>
+                <th scope="row">{ROMAN[i]}</th>
+                <td>{formatDate(due, { short: true })}</td>
+                <td>{report ? formatDate(report.reported_at, { short: true }) : ''}</td>
+                <td>
+                  {report
+                    ? `${AK1_REPORT_STATUS_NAMES[report.status]}${report.company_name ? `: ${report.company_name}` : ''}`
+                    : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="ak1-free">
+          <strong>GRATIS.</strong> {AK1_FREE_TEXT}
+        </p>
+        <p className="ak1-rules">
+          Berlaku 2 tahun sejak pendaftaran; wajib lapor setiap 6 bulan. Keabsahan kartu dapat diperiksa
+          dengan memindai kode QR.
+        </p>
+      </article>
+    </div>
+  );
+}
