@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { DEMO, logInAs } from './support/session.ts';
 import { apiLogIn, completeSeekerProfileByApi } from './support/vacancies.ts';
+import { expectNoSeriousViolation } from './support/axe.ts';
 
 // Issue 11 item 4 on the built server: a seeker made for the run completes the profile and waits; the
 // office verifies the seeker in the 'Pencari Kerja' tab of Verifikasi, which issues the AK/1 number;
@@ -15,14 +15,6 @@ const CARD = '/panel/kartu-ak1';
 const NUMBER = /^\d{4}-\d{4}-\d{6}$/;
 /** 85.6 mm at CSS's 96 px per inch. */
 const CR80_WIDTH_PX = (85.6 / 25.4) * 96;
-
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A page of its own browser context, signed in as `account` (or a guest without one). */
 async function actor(browser: Browser, baseURL: string, account?: { email: string; password: string }) {

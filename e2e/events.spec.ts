@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { png } from './support/files.ts';
 import { DEMO, logInAs } from './support/session.ts';
+import { expectNoSeriousViolation } from './support/axe.ts';
 
 // Issue 11's events journey on the built server: the office creates an event with an image and
 // publishes it from Kelola Acara; a new seeker opens it, joins, and finds it under 'Acara Diikuti';
@@ -12,14 +12,6 @@ import { DEMO, logInAs } from './support/session.ts';
 const OFFICE_EVENTS = '/panel/acara';
 const OFFICE_EVENT_FORM = '/panel/acara/formulir';
 const SEEKER_EVENTS = '/panel/data-acara/pencari-kerja';
-
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A page of its own browser context, signed in as `account`. */
 async function actor(browser: Browser, baseURL: string, account?: { email: string; password: string }) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { countMail, linkTo, waitForMail } from './support/mail.ts';
 import { DEMO, logInAs, type SessionUser } from './support/session.ts';
 import { apiLogIn, completeSeekerProfileByApi } from './support/vacancies.ts';
+import { expectNoSeriousViolation } from './support/axe.ts';
 
 // Issue 10 item 5 and 12 on the built server: the demo company (verified, with published vacancies)
 // invites a seeker made for the run from the seeker's public profile; the seeker gets the invitation by
@@ -14,14 +14,6 @@ const SENT_INVITATIONS = '/panel/data-lowongan-kerja/undangan';
 const SEEKER_APPLICATIONS = '/panel/data-lowongan-kerja/pencari-kerja';
 const INVITE_SENT = 'Undangan berhasil dikirim ke pencari kerja.';
 const INVITE_ACCEPTED = 'Undangan diterima. Lamaran Anda telah dikirim ke perusahaan.';
-
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A page of its own browser context, signed in as `account`. */
 async function actor(browser: Browser, baseURL: string, account: { email: string; password: string }) {

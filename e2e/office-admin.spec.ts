@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail, uniqueWord } from './support/accounts.ts';
 import { DEMO, logInAs } from './support/session.ts';
+import { expectNoSeriousViolation } from './support/axe.ts';
 
 // Issue 11 items 6, 7 and 10 on the built server, as the demo office: the office adds a position under
 // a group; renames the site and the header follows (the name is put back afterwards, for the journeys
@@ -11,14 +11,6 @@ import { DEMO, logInAs } from './support/session.ts';
 const POSITIONS = '/panel/jabatan';
 const SETTINGS = '/panel/pengaturan';
 const STAFF = '/panel/staf';
-
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The app's feedback dialog (no timer, an 'Oke' button) says `text`; it is closed. */
 async function acknowledge(page: Page, text: string) {

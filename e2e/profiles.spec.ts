@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as newRequest, test, type Locator, type Page } from '@playwright/test';
 import { activatedAccount, digits, uniqueWord } from './support/accounts.ts';
 import { pdf, png, SVG_BYTES } from './support/files.ts';
 import { saveBiodataByApi } from './support/profiles.ts';
 import { logInAs } from './support/session.ts';
+import { expectNoSeriousViolation } from './support/axe.ts';
 
 // Issue 9's profile journeys on the built server: a seeker's Biodata and Kualifikasi with the region
 // cascade, uploads, the browser cache of the entry lists and the public directory's opt-in; a company's
@@ -81,14 +81,6 @@ async function expectPrivatePdf(page: Page, baseURL: string, href: string | null
   } finally {
     await anonymous.dispose();
   }
-}
-
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('a new seeker fills Biodata and Kualifikasi, shows up in the directory without private data, then hides', async ({

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { png } from './support/files.ts';
 import { saveBiodataByApi } from './support/profiles.ts';
 import { DEMO, logInAs } from './support/session.ts';
 import { apiLogIn, completeSeekerProfileByApi, saveCompanyProfileByApi } from './support/vacancies.ts';
+import { expectNoSeriousViolation } from './support/axe.ts';
 
 // Issue 10's loop on the built server, with a company and a seeker made for the run (no demo data but
 // the office account): the company drafts a vacancy with a poster, the office verifies the company and
@@ -23,14 +23,6 @@ const PUBLISHED = 'Lowongan berhasil diterbitkan.';
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const combobox = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
-
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The app's feedback dialog (no timer, an 'Oke' button) says `text`; it is closed. */
 async function acknowledge(page: Page, text: string) {

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@siloker/shared';
@@ -10,35 +11,10 @@ import { DAY, makeCompany, makePost, makeSeeker, makeUser } from './public-fixtu
 const API = '/api/v1';
 const OFFICE = `${API}/office/posts`;
 
-/** A minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows, the BOM dropped. */
+/** The CSV as rows of cells. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && src[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+  // A real parser (csv-parse, strict about quotes and field counts), not the writer's own rules.
+  return parse(text, { bom: true, relax_column_count: false }) as string[][];
 }
 
 describe('the office runs events (issue 11 item 5)', () => {
