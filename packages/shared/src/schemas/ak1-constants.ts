@@ -57,6 +57,8 @@ export const AK1_MESSAGES = {
     `Pencari kerja belum dapat diverifikasi karena data berikut belum lengkap: ${missing.join(', ')}.`,
   seekerVerified: 'Pencari kerja berhasil diverifikasi dan Kartu AK/1 diterbitkan.',
   seekerRejected: 'Pendaftaran pencari kerja ditolak.',
+  cardInvalid:
+    'Kartu ini tidak berlaku lagi. Datang ke Dinas Tenaga Kerja dengan KTP untuk memperbarui pendaftaran Anda.',
 } as const;
 
 /** What the seeker is told (notifications) and where the link leads (apps/web/src/config/paths.ts). */

@@ -45,6 +45,14 @@ describe('Kartu AK/1 (/panel/kartu-ak1): the seeker opens, prints and reports on
     expect(api.calls('GET', '/seeker/ak1')[0]?.headers.authorization).toBe(`Bearer ${seekerUser.token}`);
   });
 
+  it('says a card that is no longer valid is not valid, and how to renew it, instead of a due date', async () => {
+    api.on('GET', '/seeker/ak1', () => ok({ card: { ...ak1Card(), is_valid: false } }));
+    open();
+    expect(await screen.findByText(AK1_MESSAGES.cardInvalid)).toBeTruthy();
+    expect(screen.queryByText(/Lapor berikutnya/)).toBeNull();
+    expect(screen.queryByText('berlaku', { selector: 'strong' })).toBeNull();
+  });
+
   it('prints with window.print in the chosen layout: A4 or the CR80 card', async () => {
     api.on('GET', '/seeker/ak1', () => ok({ card: ak1Card() }));
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
-import { AK1_FREE_TEXT, SEEKER_STATUS_NAMES } from '@siloker/shared/schemas/ak1-constants';
+import { AK1_FREE_TEXT, AK1_MESSAGES, SEEKER_STATUS_NAMES } from '@siloker/shared/schemas/ak1-constants';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -62,19 +62,24 @@ function CardPage({ card, userId }: { card: Ak1Card; userId: string | number | n
   return (
     <>
       <div className="ak1-summary">
-        <p>
-          Kartu <strong>{card.is_valid ? 'berlaku' : 'tidak berlaku'}</strong> sampai{' '}
-          {formatDate(card.valid_until)}.{' '}
-          {card.next_report_due ? (
-            card.report_overdue ? (
-              <strong className="ak1-overdue">
-                Anda terlambat lapor sejak {formatDate(card.next_report_due)}. Segera kirim laporan.
-              </strong>
-            ) : (
-              <>Lapor berikutnya paling lambat {formatDate(card.next_report_due)}.</>
-            )
-          ) : null}
-        </p>
+        {card.is_valid ? (
+          <p>
+            Kartu <strong>berlaku</strong> sampai {formatDate(card.valid_until)}.{' '}
+            {card.next_report_due ? (
+              card.report_overdue ? (
+                <strong className="ak1-overdue">
+                  Anda terlambat lapor sejak {formatDate(card.next_report_due)}. Segera kirim laporan.
+                </strong>
+              ) : (
+                <>Lapor berikutnya paling lambat {formatDate(card.next_report_due)}.</>
+              )
+            ) : null}
+          </p>
+        ) : (
+          <p role="status">
+            <strong className="ak1-overdue">{AK1_MESSAGES.cardInvalid}</strong>
+          </p>
+        )}
         <p className="ak1-free-note">{AK1_FREE_TEXT}</p>
       </div>
       <div className="ak1-print-controls">
