@@ -233,6 +233,29 @@ describe('office verification of job seekers and the AK/1 number', () => {
     ]);
   });
 
+  it('renews a card whose 2 years have run out by verifying again: same number, registered today; a valid card keeps its date', async () => {
+    const seeker = await completeSeeker();
+    const number = (await verify(seeker.id)).body.data.seeker.number_registration as string;
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await verify(seeker.id)).body.data.seeker).toMatchObject({ date_registration: today });
+
+    await t.db
+      .update(seekerTable)
+      .set({ date_registration: '2023-05-02', last_reported_at: new Date('2024-11-01T00:00:00Z') })
+      .where(eq(seekerTable.id, seeker.id));
+    const renewed = await verify(seeker.id);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data.seeker).toMatchObject({ number_registration: number, date_registration: today });
+    expect((await rowOf(seeker.id)).last_reported_at!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    // Within its 2 years, verifying again changes no date.
+    await t.db
+      .update(seekerTable)
+      .set({ date_registration: '2026-01-05' })
+      .where(eq(seekerTable.id, seeker.id));
+    expect((await verify(seeker.id)).body.data.seeker).toMatchObject({ date_registration: '2026-01-05' });
+  });
+
   it('gives 20 seekers verified at once 20 distinct numbers in one unbroken sequence', async () => {
     const seekers = await Promise.all(Array.from({ length: 20 }, () => completeSeeker()));
     const results = await Promise.all(seekers.map((s) => verify(s.id)));

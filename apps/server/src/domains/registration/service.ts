@@ -8,6 +8,7 @@ import {
   ak1ReportCutoff,
   AK1_SEQUENCE_DIGITS,
   SEEKER_STATUS_NAMES,
+  ak1Today,
   ak1ValidUntil,
   isAk1Valid,
   type Ak1CardData,
@@ -80,9 +81,13 @@ export async function applySeekerDecision(
     const value = await repo.nextSequenceValue(tx, prefix);
     numberRegistration = `${prefix}-${String(value).padStart(AK1_SEQUENCE_DIGITS, '0')}`;
   }
+  // A card whose 2 years have run out is renewed by verifying again: same number, registered today
+  // (decision 068). A card still valid keeps its date.
+  const today = ak1Today(now);
+  const stillValid = row.date_registration !== null && today <= ak1ValidUntil(row.date_registration);
   await repo.setVerified(tx, row.id, {
     numberRegistration,
-    dateRegistration: row.date_registration ?? now.toISOString().slice(0, 10),
+    dateRegistration: stillValid ? row.date_registration! : today,
     note: d.note,
     decidedBy: d.decidedBy,
   });

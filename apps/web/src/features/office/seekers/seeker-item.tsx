@@ -1,6 +1,6 @@
 import { GENDER_NAMES, type Gender } from '@siloker/shared/enums';
 import { formatDate } from '@siloker/shared/format/index';
-import { SEEKER_STATUS_NAMES } from '@siloker/shared/schemas/ak1-constants';
+import { SEEKER_STATUS_NAMES, ak1ValidUntil, isAk1Valid } from '@siloker/shared/schemas/ak1-constants';
 import { DecisionButtons } from '../decision-buttons.tsx';
 import type { OfficeSeeker } from './api.ts';
 
@@ -28,6 +28,9 @@ export interface SeekerItemProps {
 /** One seeker in the office's queue: identity, contact, KTP and certificates, what is missing, the decision. */
 export function SeekerItem({ seeker: s, busy, onVerify, onReject }: SeekerItemProps) {
   const headingId = `office-seeker-${s.id}`;
+  // A verified seeker whose card's 2 years have run out is renewed by verifying again (decision 068).
+  const expired =
+    s.status === 'VERIFIED' && s.date_registration !== null && !isAk1Valid(s.status, s.date_registration);
   return (
     <li className="office-item" aria-labelledby={headingId}>
       <div className="office-item-head">
@@ -101,6 +104,22 @@ export function SeekerItem({ seeker: s, busy, onVerify, onReject }: SeekerItemPr
         <p className="office-note">
           <strong>Catatan Dinas:</strong> {s.status_note}
         </p>
+      ) : null}
+      {expired ? (
+        <div className="office-note">
+          <p>
+            Kartu AK/1 berakhir {formatDate(ak1ValidUntil(s.date_registration!))}.{' '}
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              aria-label={`Perpanjang Kartu AK/1 ${s.name}`}
+              disabled={busy || s.missing.length > 0}
+              onClick={onVerify}
+            >
+              Perpanjang Kartu AK/1
+            </button>
+          </p>
+        </div>
       ) : null}
       <DecisionButtons
         status={s.status === 'NOT_YET_VERIFIED' ? 'PENDING' : s.status}

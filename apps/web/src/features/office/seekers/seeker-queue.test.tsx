@@ -115,6 +115,32 @@ describe("Verifikasi, tab 'Pencari Kerja': the office verifies seekers and issue
     await waitFor(() => expect(api.calls('GET', '/office/seekers').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('offers to renew a verified card whose 2 years have run out, by verifying again', async () => {
+    const expired = officeSeeker({
+      status: 'VERIFIED',
+      number_registration: '6472-2023-000002',
+      date_registration: '2023-03-01',
+    });
+    const current = officeSeeker({
+      id: 6,
+      name: 'Budi Santoso',
+      status: 'VERIFIED',
+      number_registration: '6472-2026-000003',
+      date_registration: new Date().toISOString().slice(0, 10),
+    });
+    api.on('GET', '/office/seekers', () => ok({ seekers: [expired, current], total: 2 }));
+    api.on('POST', '/office/seekers/5/status', () => ok({ seeker: expired }, AK1_MESSAGES.seekerVerified));
+    open();
+    fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'VERIFIED' } });
+    const item = await itemOf('Siti Rahmawati');
+    expect(within(item).getByText(/Kartu AK\/1 berakhir 28 Februari 2025/)).toBeTruthy();
+    await submit(within(item).getByRole('button', { name: 'Perpanjang Kartu AK/1 Siti Rahmawati' }));
+    expect(await screen.findByText(AK1_MESSAGES.seekerVerified)).toBeTruthy();
+    expect(api.calls('POST', '/office/seekers/5/status')[0]?.body).toMatchObject({ status: 'VERIFIED' });
+    const valid = await itemOf('Budi Santoso');
+    expect(within(valid).queryByRole('button', { name: /Perpanjang/ })).toBeNull();
+  });
+
   it('rejects only with a note', async () => {
     api.on('GET', '/office/seekers', () => ok({ seekers: [officeSeeker()], total: 1 }));
     api.on('POST', '/office/seekers/5/status', () =>
