@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatThousands } from '@siloker/shared/format/index';
-import { ClockIcon, MapPinIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import type { PostListItem } from './api.ts';
 import { eventSchedule } from './schedule.ts';
+import { PostWhenWhere } from './post-when-where.tsx';
 
 /** '3 bergabung · 40 dilihat' (the counts of an event, SPEC.md §7). */
 export function PostCounts({ post }: { post: Pick<PostListItem, 'join_count' | 'view_count'> }) {
@@ -35,18 +35,7 @@ export function PostCard({ post }: { post: PostListItem }) {
           </Link>
         </h2>
         <ul className="meta-list">
-          {schedule ? (
-            <li>
-              <ClockIcon />
-              <span>{schedule}</span>
-            </li>
-          ) : null}
-          {post.location ? (
-            <li>
-              <MapPinIcon />
-              <span>{post.location}</span>
-            </li>
-          ) : null}
+          <PostWhenWhere schedule={schedule} location={post.location} />
         </ul>
         {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
         <PostCounts post={post} />

@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatThousands } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
-import { ClockIcon, MapPinIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -12,6 +11,7 @@ import { PostCounts } from './post-card.tsx';
 import { eventSchedule } from './schedule.ts';
 import './posts.css';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { PostWhenWhere } from './post-when-where.tsx';
 
 const NOT_FOUND_TITLE = 'Acara tidak ditemukan';
 
@@ -51,24 +51,7 @@ function PostArticle({ post }: { post: Post }) {
       <div className="posts-article-body">
         <h1>{post.title}</h1>
         <ul className="meta-list posts-facts">
-          {schedule ? (
-            <li>
-              <ClockIcon />
-              <span>
-                <span className="sr-only">Waktu: </span>
-                {schedule}
-              </span>
-            </li>
-          ) : null}
-          {post.location ? (
-            <li>
-              <MapPinIcon />
-              <span>
-                <span className="sr-only">Tempat: </span>
-                {post.location}
-              </span>
-            </li>
-          ) : null}
+          <PostWhenWhere schedule={schedule} location={post.location} />
           {post.quota !== null ? <li>Kuota {formatThousands(post.quota) || '0'} peserta</li> : null}
         </ul>
         <PostCounts post={post} />

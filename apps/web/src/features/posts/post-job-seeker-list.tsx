@@ -8,7 +8,6 @@ import {
   postEndsAt,
   type PostStatus,
 } from '@siloker/shared/schemas/posts-constants';
-import { ClockIcon, MapPinIcon } from '../../components/icons.tsx';
 import { ListResults } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { href, paths } from '../../config/paths.ts';
@@ -17,6 +16,7 @@ import { seekerPostsQueryOptions, type JoinedPost } from './api.ts';
 import { eventSchedule } from './schedule.ts';
 import '../../components/tags.css';
 import './posts.css';
+import { PostWhenWhere } from './post-when-where.tsx';
 
 /** Where the event stands for the seeker: attended, over, or still to come (with its own status). */
 function stateOf(post: JoinedPost, now: number): string {
@@ -37,24 +37,7 @@ function JoinedPostItem({ post, now }: { post: JoinedPost; now: number }) {
         <Link to={href(paths.postDetail, { title_slug: post.title_slug })}>{post.title}</Link>
       </h2>
       <ul className="meta-list">
-        {schedule ? (
-          <li>
-            <ClockIcon />
-            <span>
-              <span className="sr-only">Waktu: </span>
-              {schedule}
-            </span>
-          </li>
-        ) : null}
-        {post.location ? (
-          <li>
-            <MapPinIcon />
-            <span>
-              <span className="sr-only">Tempat: </span>
-              {post.location}
-            </span>
-          </li>
-        ) : null}
+        <PostWhenWhere schedule={schedule} location={post.location} />
       </ul>
       <p className="muted">Bergabung {formatDate(post.joined_at)}</p>
     </li>
