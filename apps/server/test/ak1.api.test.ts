@@ -14,7 +14,7 @@ import { remindDueReports } from '../src/domains/registration/service.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { somePositionId } from './profile-fixtures.ts';
-import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy } from './public-fixtures.ts';
+import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 
 let nik = 6472200000000000;
 
@@ -23,8 +23,7 @@ describe('the AK/1 card, its reports and the public check', () => {
   let officeToken: string;
   let companyToken: string;
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
 
   async function completeSeeker(overrides: Partial<typeof seekerDetails.$inferInsert> = {}) {
     const seeker = await makeSeeker(t.db, {

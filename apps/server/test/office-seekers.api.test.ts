@@ -12,7 +12,7 @@ import {
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { somePositionId } from './profile-fixtures.ts';
-import { DAY, makeCompany, makeSeeker, makeUser } from './public-fixtures.ts';
+import { DAY, makeCompany, makeSeeker, makeUser, sessionToken } from './public-fixtures.ts';
 
 const API = '/api/v1/office/seekers';
 const YEAR = new Date().getUTCFullYear();
@@ -25,8 +25,7 @@ describe('office verification of job seekers and the AK/1 number', () => {
   let seekerToken: string;
   let companyToken: string;
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
 
   /** Everything seekerProfileMissing needs, written straight to the row, plus one education. */
   async function completeSeeker(overrides: Partial<typeof seekerDetails.$inferInsert> = {}) {

@@ -8,21 +8,16 @@ import {
 } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { makeCompany, makeSeeker, makeUser, makeVacancy } from './public-fixtures.ts';
+import {
+  makeCompany,
+  makeSeeker,
+  makeUser,
+  makeVacancy,
+  COMPLETE_COMPANY,
+  sessionToken,
+} from './public-fixtures.ts';
 
 const API = '/api/v1/office';
-
-/** Everything the office needs before it may verify a company (companyProfileMissing). */
-const COMPLETE = {
-  address: 'Jl. Gajah Mada No. 1',
-  sub_district_code: '64.72.01.1001',
-  phone: '0541123456',
-  business_field_id: 1,
-  nib: '1234567890123',
-  status_office: 'head_office',
-  file_nib: 'nib/dokumen-nib.pdf',
-  file_npwp: 'npwp/dokumen-npwp.pdf',
-};
 
 describe('office verification of companies and vacancies', () => {
   let t: TestApp;
@@ -30,8 +25,7 @@ describe('office verification of companies and vacancies', () => {
   let seekerToken: string;
   let companyToken: string;
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
 
   const decisionsOf = (type: 'company' | 'job_vacancy', id: number) =>
     t.db
@@ -48,7 +42,7 @@ describe('office verification of companies and vacancies', () => {
     office = { id: admin.id, token: await session(admin.id) };
     const seeker = await makeSeeker(t.db);
     seekerToken = await session(seeker.user_id);
-    const company = await makeCompany(t.db, COMPLETE);
+    const company = await makeCompany(t.db, COMPLETE_COMPANY);
     companyToken = await session(company.user_id);
   });
   afterAll(() => t?.close());
@@ -72,14 +66,18 @@ describe('office verification of companies and vacancies', () => {
 
   it('lists each queue by status, oldest first, with the documents the office may open and what is missing', async () => {
     const older = await makeCompany(t.db, {
-      ...COMPLETE,
+      ...COMPLETE_COMPANY,
       status: 'PENDING',
       name: 'PT Antre Pertama',
       created_at: new Date(Date.now() - 60_000),
     });
     const incomplete = await makeCompany(t.db, { status: 'PENDING', name: 'PT Antre Kedua', phone: '0541' });
     await makeVacancy(t.db, older.id, { status: 'PENDING', publication_status: 'DRAFT' });
-    const rejected = await makeCompany(t.db, { ...COMPLETE, status: 'REJECTED', status_note: 'NIB buram' });
+    const rejected = await makeCompany(t.db, {
+      ...COMPLETE_COMPANY,
+      status: 'REJECTED',
+      status_note: 'NIB buram',
+    });
 
     const res = await t.get(`${API}/companies?search=PT Antre`, office.token);
     expect(res.status).toBe(200);
@@ -90,7 +88,7 @@ describe('office verification of companies and vacancies', () => {
     expect(first).toMatchObject({
       id: older.id,
       status: 'PENDING',
-      nib: COMPLETE.nib,
+      nib: COMPLETE_COMPANY.nib,
       file_nib_url: '/api/v1/files/nib/dokumen-nib.pdf',
       file_npwp_url: '/api/v1/files/npwp/dokumen-npwp.pdf',
       status_office_name: 'Kantor Pusat',
@@ -115,7 +113,7 @@ describe('office verification of companies and vacancies', () => {
   });
 
   it('leaves invitations and removed vacancies out of the vacancy queue', async () => {
-    const company = await makeCompany(t.db, COMPLETE);
+    const company = await makeCompany(t.db, COMPLETE_COMPANY);
     const queued = await makeVacancy(t.db, company.id, {
       status: 'PENDING',
       publication_status: 'DRAFT',
@@ -152,7 +150,7 @@ describe('office verification of companies and vacancies', () => {
   });
 
   it('verifies a complete company: status, stamp, history row and a notification to its account', async () => {
-    const company = await makeCompany(t.db, { ...COMPLETE, status: 'PENDING' });
+    const company = await makeCompany(t.db, { ...COMPLETE_COMPANY, status: 'PENDING' });
     const res = await t.post(`${API}/companies/${company.id}/status`, { status: 'VERIFIED' }, office.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.company).toMatchObject({ id: company.id, status: 'VERIFIED', status_note: null });
@@ -178,7 +176,7 @@ describe('office verification of companies and vacancies', () => {
   });
 
   it('rejects a company with the note it is told, and refuses a rejection without one', async () => {
-    const company = await makeCompany(t.db, { ...COMPLETE, status: 'PENDING' });
+    const company = await makeCompany(t.db, { ...COMPLETE_COMPANY, status: 'PENDING' });
     const path = `${API}/companies/${company.id}/status`;
 
     for (const body of [{ status: 'REJECTED' }, { status: 'REJECTED', note: '   ' }]) {
@@ -205,7 +203,7 @@ describe('office verification of companies and vacancies', () => {
   });
 
   it('refuses to verify a company whose documents are missing, naming them, and changes nothing', async () => {
-    const company = await makeCompany(t.db, { ...COMPLETE, status: 'PENDING', file_npwp: null });
+    const company = await makeCompany(t.db, { ...COMPLETE_COMPANY, status: 'PENDING', file_npwp: null });
     const res = await t.post(`${API}/companies/${company.id}/status`, { status: 'VERIFIED' }, office.token);
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('Berkas NPWP');
@@ -219,7 +217,7 @@ describe('office verification of companies and vacancies', () => {
     const body = { status: 'VERIFIED' };
     expect((await t.post(`${API}/companies/99999999/status`, body, office.token)).status).toBe(404);
     expect((await t.post(`${API}/job-vacancies/99999999/status`, body, office.token)).status).toBe(404);
-    const company = await makeCompany(t.db, COMPLETE);
+    const company = await makeCompany(t.db, COMPLETE_COMPANY);
     const seeker = await makeSeeker(t.db);
     const invitation = await makeVacancy(t.db, company.id, {
       status: 'PENDING',
@@ -232,7 +230,7 @@ describe('office verification of companies and vacancies', () => {
   });
 
   it('a verified vacancy of a verified company goes public once published; a rejected one does not', async () => {
-    const company = await makeCompany(t.db, { ...COMPLETE, status: 'PENDING' });
+    const company = await makeCompany(t.db, { ...COMPLETE_COMPANY, status: 'PENDING' });
     const good = await makeVacancy(t.db, company.id, {
       status: 'PENDING',
       publication_status: 'DRAFT',

@@ -5,7 +5,7 @@ import { positions } from '../src/db/schema/index.ts';
 import { configureShortCache } from '../src/lib/short-cache.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { makeCompany, makeSeeker, makeUser, makeVacancy } from './public-fixtures.ts';
+import { makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 
 const API = '/api/v1/panel/positions';
 
@@ -16,8 +16,7 @@ describe('position administration (/panel/positions, SPEC.md §5 and §7)', () =
   let companyToken: string;
   let companyId: number;
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
   const save = (body: Record<string, unknown>, token = office) => t.post(`${API}/`, body, token);
   const del = (id: number | string, token = office) =>
     t.request('DELETE', `${API}/?id=${id}&auth_user_id=1`, { token });

@@ -4,14 +4,13 @@ import { POST_MESSAGES } from '@siloker/shared';
 import { postParticipants, posts } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { DAY, makeCompany, makePost, makeSeeker, makeUser } from './public-fixtures.ts';
+import { DAY, makeCompany, makePost, makeSeeker, makeUser, sessionToken } from './public-fixtures.ts';
 
 const API = '/api/v1';
 
 describe('seekers join events, views are counted once per address (SPEC.md §4, §7)', () => {
   let t: TestApp;
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
   const newSeeker = async () => {
     const seeker = await makeSeeker(t.db);
     return { seeker, token: await session(seeker.user_id) };

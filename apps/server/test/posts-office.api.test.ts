@@ -6,7 +6,7 @@ import { postParticipants, posts, seekerDetails } from '../src/db/schema/index.t
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { formOf, isStored, png, svg } from './profile-fixtures.ts';
-import { DAY, makeCompany, makePost, makeSeeker, makeUser } from './public-fixtures.ts';
+import { DAY, makeCompany, makePost, makeSeeker, makeUser, sessionToken } from './public-fixtures.ts';
 
 const API = '/api/v1';
 const OFFICE = `${API}/office/posts`;
@@ -24,8 +24,7 @@ describe('the office runs events (issue 11 item 5)', () => {
   let seekerToken: string;
   let companyToken: string;
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
   const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString();
   const fields = (overrides: Record<string, string> = {}) => ({
     title: 'Job Fair Samarinda 2027',

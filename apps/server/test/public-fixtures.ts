@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/client.ts';
 import { companyDetails, jobVacancies, posts, seekerDetails, users } from '../src/db/schema/index.ts';
+import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 
 /** Direct inserts for the public read tests: the least each row needs, overridable per test. */
 
@@ -37,6 +38,23 @@ export async function makeCompany(db: Db, overrides: Partial<typeof companyDetai
 }
 
 export const DAY = 86_400_000;
+
+/** A session token for a user made here, as login would give (for tests whose subject is not login). */
+export async function sessionToken(db: Db, userId: number): Promise<string> {
+  return (await issueToken(db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+}
+
+/** Everything the office needs before it may verify a company (companyProfileMissing). */
+export const COMPLETE_COMPANY = {
+  address: 'Jl. Gajah Mada No. 1',
+  sub_district_code: '64.72.01.1001',
+  phone: '0541123456',
+  business_field_id: 1,
+  nib: '1234567890123',
+  status_office: 'head_office',
+  file_nib: 'nib/dokumen-nib.pdf',
+  file_npwp: 'npwp/dokumen-npwp.pdf',
+};
 
 export async function makeVacancy(
   db: Db,

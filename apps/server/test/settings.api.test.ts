@@ -7,7 +7,7 @@ import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { PASSWORD, newEmail } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { formOf, storedObjects } from './profile-fixtures.ts';
-import { makeCompany, makeSeeker, makeUser } from './public-fixtures.ts';
+import { makeCompany, makeSeeker, makeUser, sessionToken } from './public-fixtures.ts';
 import { readMime } from './smtp.ts';
 import { PNG, SVG, TEXT, png } from './upload-fixtures.ts';
 
@@ -28,8 +28,7 @@ describe('site settings (/office/configs)', () => {
   let seekerToken: string;
   let companyToken: string;
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
   const saveForm = (form: FormData, token = office.token) => t.request('POST', API, { form, token });
 
   beforeAll(async () => {

@@ -5,21 +5,9 @@ import { users, verificationDecisions } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { PASSWORD, client, newEmail } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { makeCompany, makeSeeker, makeUser } from './public-fixtures.ts';
+import { makeCompany, makeSeeker, makeUser, COMPLETE_COMPANY, sessionToken } from './public-fixtures.ts';
 
 const API = '/api/v1/office/staff';
-
-/** Everything the office needs before it may verify a company (companyProfileMissing). */
-const COMPLETE = {
-  address: 'Jl. Gajah Mada No. 1',
-  sub_district_code: '64.72.01.1001',
-  phone: '0541123456',
-  business_field_id: 1,
-  nib: '1234567890123',
-  status_office: 'head_office',
-  file_nib: 'nib/dokumen-nib.pdf',
-  file_npwp: 'npwp/dokumen-npwp.pdf',
-};
 
 describe('office staff (/office/staff) and switched-off accounts', () => {
   let t: TestApp;
@@ -27,8 +15,7 @@ describe('office staff (/office/staff) and switched-off accounts', () => {
   let seekerToken: string;
   let companyToken: string;
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
   const login = (email: string, password: string) =>
     client(t).post('/api/v1/auth/login', { email, password });
   const setActive = (id: number, active: boolean, token = me.token) =>
@@ -195,7 +182,7 @@ describe('office staff (/office/staff) and switched-off accounts', () => {
   it('records which staff member made a verification decision', async () => {
     const staff = await addStaff('Petugas Verifikasi');
     const token = (await login(staff.email, PASSWORD)).body.data.user.token as string;
-    const company = await makeCompany(t.db, { ...COMPLETE, status: 'PENDING' });
+    const company = await makeCompany(t.db, { ...COMPLETE_COMPANY, status: 'PENDING' });
     const res = await t.post(`/api/v1/office/companies/${company.id}/status`, { status: 'VERIFIED' }, token);
     expect(res.status).toBe(200);
     const [decision] = await t.db

@@ -11,7 +11,7 @@ import {
 import { districts, postParticipants, seekerJobVacancies, users } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { makeCompany, makePost, makeSeeker, makeUser, makeVacancy } from './public-fixtures.ts';
+import { makeCompany, makePost, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 
 const API = '/api/v1/office/statistics';
 /** The seeded rows fall in the first quarter of 2025; the portal is Kota Samarinda (WITA, UTC+8). */
@@ -58,8 +58,7 @@ describe('office statistics: figures of seeded rows, by range, as JSON and CSV',
   let d1: { code: string; name: string };
   let d2: { code: string; name: string };
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
   const deleteAccount = (userId: number) =>
     t.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, userId));
   const statistics = async (query: string) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seekerSkills, users } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { BAD_LIST_QUERIES, DAY, makeCompany, makeSeeker, makeUser } from './public-fixtures.ts';
+import { BAD_LIST_QUERIES, DAY, makeCompany, makeSeeker, makeUser, sessionToken } from './public-fixtures.ts';
 
 /** Everything private a seeker row holds (UU PDP): none of it may reach GET /users, key or value. */
 const PRIVATE = {
@@ -56,8 +56,7 @@ describe('GET /users: the panel search of job seekers', () => {
   let deleted: Seeker;
   const privateEmails: string[] = [];
 
-  const session = async (userId: number) =>
-    (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
+  const session = (userId: number) => sessionToken(t.db, userId);
 
   beforeAll(async () => {
     t = await createTestApp();
