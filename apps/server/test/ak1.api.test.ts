@@ -11,7 +11,6 @@ import {
   seekerSkills,
 } from '../src/db/schema/index.ts';
 import { remindDueReports } from '../src/domains/registration/service.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { somePositionId } from './profile-fixtures.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';

@@ -377,14 +377,19 @@ describe('the applicant pipeline', () => {
   });
 });
 
-describe("reading a vacancy's applicants (company)", () => {
+// Twice: without the short cache (as every other test), and with it, which keeps each filter set's
+// matching applications between requests (the repository's match lists): a write must still show at once.
+describe.each([
+  ['', {}],
+  [' with the short cache on', { CACHE_TTL_SECONDS: '30' }],
+] as const)("reading a vacancy's applicants (company)%s", (_label, env) => {
   let t: TestApp;
   let company: Awaited<ReturnType<typeof makeCompanyWithToken>>;
   let vacancyId: number;
   const seekers: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ...env });
     company = await makeCompanyWithToken(t);
     const vacancy = await makeVacancy(t.db, company.company.id);
     vacancyId = vacancy.id;
@@ -552,6 +557,33 @@ describe("reading a vacancy's applicants (company)", () => {
     expect((await list('', seeker.token)).status).toBe(403);
     expect((await t.get(`/api/v1/seekers/job-vacancy-applied/${vacancyId}`)).status).toBe(401);
     expect((await t.get('/api/v1/seekers/job-vacancy-applied/999999', company.token)).status).toBe(404);
+  });
+
+  it('shows a new application and a stage move at the very next read, on every filter and page', async () => {
+    const ids = (res: { body: { data: { applicants: { seeker: { id: number } }[] } } }) =>
+      res.body.data.applicants.map((a) => a.seeker.id);
+    const women = (await list('gender=female')).body.data.total as number;
+    const page2 = ids(await list('gender=female&offset=5'));
+
+    const { seeker, token } = await makeCompleteSeeker(t, { full_name: 'Joko Baru', gender: 'female' });
+    expect((await t.post('/api/v1/seekers/applied/', applyBody(vacancyId, seeker.id), token)).status).toBe(
+      201,
+    );
+    const after = await list('gender=female');
+    expect(after.body.data.total).toBe(women + 1);
+    expect(ids(after)[0]).toBe(seeker.id);
+    // The newest first: what was last on page 1 moved to page 2.
+    expect(ids(await list('gender=female&offset=5'))).toHaveLength(page2.length + 1);
+
+    const moved = await t.post(
+      '/api/v1/seekers/job-vacancy/change-status',
+      { job_vacancy_id: vacancyId, seeker_detail_id: seeker.id, status: 'CALLED' },
+      company.token,
+    );
+    expect(moved.status).toBe(200);
+    expect((await list('gender=female')).body.data.total).toBe(women);
+    expect(ids(await list('gender=female'))).not.toContain(seeker.id);
+    expect(ids(await list('status=CALLED&gender=female'))).toContain(seeker.id);
   });
 });
 

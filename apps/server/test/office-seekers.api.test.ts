@@ -9,7 +9,6 @@ import {
   seekerSkills,
   verificationDecisions,
 } from '../src/db/schema/index.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { somePositionId } from './profile-fixtures.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, sessionToken } from './public-fixtures.ts';

@@ -6,7 +6,6 @@ import {
   notifications,
   verificationDecisions,
 } from '../src/db/schema/index.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
   makeCompany,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_MESSAGES } from '@siloker/shared';
 import { positions } from '../src/db/schema/index.ts';
 import { configureShortCache } from '../src/lib/short-cache.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 

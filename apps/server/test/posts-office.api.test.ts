@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@siloker/shared';
 import { postParticipants, posts, seekerDetails } from '../src/db/schema/index.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { formOf, isStored, png, svg } from './profile-fixtures.ts';
 import { DAY, makeCompany, makePost, makeSeeker, makeUser, sessionToken } from './public-fixtures.ts';

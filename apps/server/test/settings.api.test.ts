@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@siloker/shared';
 import { configureShortCache } from '../src/lib/short-cache.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { PASSWORD, newEmail } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { formOf, storedObjects } from './profile-fixtures.ts';

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, STAFF_MESSAGES } from '@siloker/shared';
 import { users, verificationDecisions } from '../src/db/schema/index.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { PASSWORD, client, newEmail } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompany, makeSeeker, makeUser, COMPLETE_COMPANY, sessionToken } from './public-fixtures.ts';

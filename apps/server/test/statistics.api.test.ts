@@ -9,7 +9,6 @@ import {
   type StatisticsData,
 } from '@siloker/shared';
 import { districts, postParticipants, seekerJobVacancies, users } from '../src/db/schema/index.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompany, makePost, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 
