@@ -22,8 +22,12 @@ export interface Mailer {
 
 /** SMTP through `SMTP_URL` (DESIGN.md "Files and mail"). */
 function smtpMailer(config: AppConfig): Mailer {
-  // Options such as `?ignoreTLS=true` or `?pool=true` may be given in the URL itself (nodemailer).
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  // Options such as `?ignoreTLS=true` may be given in the URL itself (nodemailer). Pooled unless the URL
+  // says `pool=false`: the notification outbox sends in bursts, and a new SMTP conversation per mail
+  // made a backlog of 200 take half a minute.
+  const url = new URL(config.smtpUrl!);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const transport = nodemailer.createTransport(url.toString());
   return {
     mode: 'smtp',
     async send(message) {

@@ -16,7 +16,7 @@ export const MAIL_OUTBOX_INTERVAL_MS = 15_000;
 /** Rows claimed at a time; sent one after another within the claim's lease. */
 export const MAIL_BATCH_SIZE = 5;
 /** Batches per pass, so one pass never runs unbounded. */
-const MAX_BATCHES = 40;
+const MAX_BATCHES = 20;
 /** A send that hangs is given up (and retried later) rather than holding its locks. */
 const SEND_TIMEOUT_MS = 15_000;
 /** After notify(), wait this long so the notifying transaction has committed, then run. */
@@ -35,6 +35,8 @@ export interface MailOutboxResult {
   skipped: number;
   retried: number;
   failed: number;
+  /** The pass stopped at its batch limit with rows still due: the worker runs another soon. */
+  more: boolean;
 }
 
 const NOTIFICATIONS_PATH = '/panel/notifikasi';
@@ -96,13 +98,14 @@ async function deliver(
  * never send one twice; a server that dies mid-send leaves its rows to others when the lease ends.
  */
 export async function sendPendingMail(deps: MailOutboxDeps): Promise<MailOutboxResult> {
-  const tally: MailOutboxResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  const tally: MailOutboxResult = { sent: 0, skipped: 0, retried: 0, failed: 0, more: false };
   const sender = await mailSender(deps.db);
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await claimDue(deps.db, MAIL_BATCH_SIZE);
     for (const row of rows) await deliver(deps.db, deps, sender, row, tally);
-    if (rows.length < MAIL_BATCH_SIZE) break;
+    if (rows.length < MAIL_BATCH_SIZE) return tally;
   }
+  tally.more = true;
   return tally;
 }
 
@@ -131,6 +134,9 @@ export function registerMailOutbox(app: FastifyInstance, intervalMs = MAIL_OUTBO
         log: app.log,
       });
       if (result.sent || result.failed) app.log.info({ mail: result }, 'email notifikasi');
+      // A backlog (after a burst, or a mail server that was down) drains pass after pass, each after a
+      // short pause for the requests waiting on the database, not one pass per poll interval.
+      if (result.more) wake();
     } catch (err) {
       app.log.warn({ err }, 'antrean email notifikasi gagal diproses');
     }
