@@ -11,8 +11,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  ApplicantListQuerySchema,
   CompanyListQuerySchema,
   SeekerListQuerySchema,
+  StatisticsQuerySchema,
   UsersQuerySchema,
   VacancyListQuerySchema,
 } from '@siloker/shared';
@@ -21,7 +23,10 @@ import { configureShortCache } from '../apps/server/src/lib/short-cache.ts';
 import { getVacancyBySlug, listVacancies } from '../apps/server/src/domains/vacancies/service.ts';
 import { getCompanyBySlug, listCompanies } from '../apps/server/src/domains/companies/service.ts';
 import { getSeekerBySlug, listSeekers, listUsers } from '../apps/server/src/domains/seekers/service.ts';
+import { applicantStages, listApplicants } from '../apps/server/src/domains/applications/service.ts';
+import { officeStatistics } from '../apps/server/src/domains/office/statistics-service.ts';
 import type { AuthContext } from '../apps/server/src/http/authenticate.ts';
+import { CROWDED_VACANCY_SLUG } from './seed.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,6 +64,34 @@ const [{ id: firstCompany } = { id: 0 }] = (
     `select user_id as id from company_details where status = 'VERIFIED' order by id limit 1 offset 100`,
   )
 ).rows as { id: number }[];
+// The bench company's vacancy of 5,000 applicants (bench/seed.ts), read as its company.
+const [crowded] = (
+  await database.query(
+    `select v.id, c.id as company_detail_id, c.user_id from job_vacancies v
+     join company_details c on c.id = v.company_detail_id where v.title_slug = $1`,
+    [CROWDED_VACANCY_SLUG],
+  )
+).rows as { id: number; company_detail_id: number; user_id: number }[];
+const owner = crowded
+  ? ({
+      id: crowded.user_id,
+      role_name: 'company',
+      company_detail_id: crowded.company_detail_id,
+    } as AuthContext)
+  : undefined;
+const applicants = (query: Record<string, string>) => () =>
+  listApplicants(db, owner!, crowded!.id, ApplicantListQuerySchema.parse(query)).then((d) => d.total);
+const stages = (query: Record<string, string>) => () =>
+  applicantStages(db, owner!, crowded!.id, ApplicantListQuerySchema.parse(query)).then(
+    (d) => d.calls.total + d.passed.total + d.accepted.total,
+  );
+// The office's figures computed every time (the cache is off above), on the portal's city.
+const statistics = (query: Record<string, string>) => () =>
+  officeStatistics(db, { cityCode: '64.72', provinceCode: '64' }, StatisticsQuerySchema.parse(query)).then(
+    (d) => d.headline.applications,
+  );
+const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const monthAgo = new Date(Date.now() + 8 * 3600_000 - 29 * 86_400_000).toISOString().slice(0, 10);
 const cases: [string, () => Promise<unknown>][] = [
   ['list page 1', list({ offset: '0', limit: '5' })],
   ['list page 200', list({ offset: '995', limit: '5' })],
@@ -113,6 +146,27 @@ const cases: [string, () => Promise<unknown>][] = [
   ['companies search khatul (part)', companies({ search: 'khatul' })],
   ['companies search mahakan (misspelled)', companies({ search: 'mahakan' })],
   ['company detail', () => getCompanyBySlug(db, `bench-${firstCompany}`)],
+  ...(owner
+    ? ([
+        ['applicants applied, page 1', applicants({})],
+        ['applicants applied, page 300', applicants({ offset: '1500' })],
+        ['applicants called, education 5', applicants({ status: 'CALLED', education_id: '5' })],
+        ['applicants applied, female, 25–35', applicants({ gender: 'female', min_age: '25', max_age: '35' })],
+        ['applicants applied, gpa 3.5, page 20', applicants({ min_gpa: '3.5', offset: '100' })],
+        [
+          'applicants applied, married, religion 1, wage 3',
+          applicants({ marriage_status: 'KAWIN', religion_id: '1', wage_amount_id: '3' }),
+        ],
+        ['applicants applied, search siti', applicants({ search: 'siti' })],
+        ['applicants applied, search excel (skills)', applicants({ search: 'excel' })],
+        ['applicants applied, search zzzqqq', applicants({ search: 'zzzqqq' })],
+        ['applicant stages', stages({})],
+        ['applicant stages, search siti, male', stages({ search: 'siti', gender: 'male' })],
+      ] as [string, () => Promise<unknown>][])
+    : []),
+  ['statistics default range', statistics({})],
+  ['statistics this year', statistics({ from: `${today.slice(0, 4)}-01-01`, to: today })],
+  ['statistics last 30 days', statistics({ from: monthAgo, to: today })],
 ];
 
 const runs = Number(args.runs);

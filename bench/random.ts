@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { CITY_CODES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES } from './seed.ts';
+import { applicantEndpoints, applyEndpoint } from './applications.ts';
+import { statisticsEndpoint } from './statistics.ts';
 
 /** One request of a row: its path, whose session sends it (panel reads), and a body (a POST). */
 export interface Drawn {
@@ -24,6 +26,10 @@ export interface Endpoint {
   /** Measured in its own row only, not in the mixed traffic (a write). */
   solo?: boolean;
   connections?: number;
+  /** Run once just before the row is measured (bench/statistics.ts fills its cache this way). */
+  warm?: () => Promise<void>;
+  /** Run once after the row is measured, to log what it left behind (bench/applications.ts). */
+  report?: () => Promise<void>;
 }
 
 /** Read from the database by bench/run.ts: sessions for the panel reads and saves, ids to filter by. */
@@ -35,6 +41,14 @@ export interface BenchSetup {
   profileSeekers: { token: string; nik: string }[];
   /** A real village (with its district, city and province) for the profile's address. */
   region: { province_code: string; city_code: string; district_code: string; sub_district_code: string };
+  /** The vacancy of 5,000 applicants (bench/seed.ts) and its company's session; absent in older seeds. */
+  crowd?: { vacancyId: number; applicants: number; companyToken: string };
+  /** Seekers with complete profiles who apply in the POST /seekers/applied/ row. */
+  appliers: { token: string; seekerId: number }[];
+  /** Ids of the public vacancies they apply to (not the crowded one). */
+  publicVacancies: number[];
+  /** `seekerId:vacancyId` of the appliers' existing applications: pairs the row must not draw. */
+  appliedPairs: string[];
 }
 
 /** A valid PNG of about `bytes`: a 1×1 image with a text chunk of filler, as a large photo would be. */
@@ -121,6 +135,7 @@ async function profileSave(setup: BenchSetup): Promise<() => Drawn> {
 const MB = 1024 * 1024;
 
 const int = (n: number) => Math.floor(Math.random() * n);
+const log = (msg: string) => console.log(`[bench] ${msg}`);
 const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
 const lower = (words: readonly string[]) => words.map((w) => w.toLowerCase());
 
@@ -226,7 +241,7 @@ async function slugSample(
   return [...slugs];
 }
 
-export async function endpoints(base: string, tokens: BenchSetup): Promise<Endpoint[]> {
+export async function endpoints(base: string, tokens: BenchSetup, dataDir: string): Promise<Endpoint[]> {
   const vacancyTotal = (await getJson(base, '/api/v1/job-vacancies?limit=1')).total as number;
   const seekerTotal = (await getJson(base, '/api/v1/seekers?limit=1')).total as number;
   const companyTotal = (await getJson(base, '/api/v1/companies?limit=1')).total as number;
@@ -423,6 +438,10 @@ export async function endpoints(base: string, tokens: BenchSetup): Promise<Endpo
       describe: `${postSlugs.length} slugs`,
       draw: slug('/api/v1/posts/slug/', postSlugs),
     },
+    // Measured in its own row only: it would stand for a fifth of the mixed traffic, the office a handful of people.
+    { ...statisticsEndpoint(base, tokens.office, log), solo: true },
+    // The company's applicant screens: in their own rows too, so the mixed traffic stays comparable.
+    ...(await applicantEndpoints(base, tokens)),
     ...(tokens.profileSeekers.length > 0
       ? [
           {
@@ -434,6 +453,8 @@ export async function endpoints(base: string, tokens: BenchSetup): Promise<Endpo
           },
         ]
       : []),
+    // Last: each application leaves an e-mail for the mail worker, which sends it after the load.
+    ...applyEndpoint(tokens, dataDir, log),
   ];
 }
 

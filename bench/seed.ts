@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/domains/auth/password.ts';
 
@@ -149,6 +149,38 @@ export const SKILLS = [
   'Penjualan',
   'Gudang',
 ];
+/** Schools and majors of the complete profiles' education rows (the applicant search reads them). */
+export const SCHOOLS = [
+  'SMK Negeri 1 Samarinda',
+  'SMA Negeri 3 Balikpapan',
+  'Universitas Mulawarman',
+  'Politeknik Negeri Samarinda',
+  'Universitas Balikpapan',
+  'STIKES Samarinda',
+  'SMK Negeri 7 Samarinda',
+  'Institut Teknologi Kalimantan',
+];
+export const MAJORS = [
+  'Teknik Mesin',
+  'Akuntansi',
+  'Keperawatan',
+  'Teknik Informatika',
+  'Manajemen',
+  'Teknik Listrik',
+  'Administrasi Perkantoran',
+  'Farmasi',
+];
+/** The bench company's vacancy with CROWD_SIZE applicants (issue 10 "Speed"): bench-company-1's newest. */
+export const CROWDED_VACANCY_SLUG = 'bench-lowongan-ramai';
+export const CROWD_SIZE = 5_000;
+/**
+ * One seeker in COMPLETE_ONE_IN has a complete profile (NIK, address and village, phone, photo, KTP, an
+ * education row): the only ones who may apply, so the crowd and the seekers of the apply row are drawn
+ * from them.
+ */
+export const COMPLETE_ONE_IN = 10;
+/** Changes with what seedBench writes: `--reuse` seeds again when the data directory is older. */
+export const SEED_VERSION = 2;
 /** Cities of Kalimantan Timur the bench spreads seekers and companies over. */
 export const CITY_CODES = ['64.72', '64.71', '64.74', '64.02', '64.03'];
 /** Seekers and skills are inserted this many at a time: one huge statement holds every row in memory. */
@@ -171,6 +203,8 @@ export async function seedBench(
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
   const skills = textArray(SKILLS);
+  const schools = textArray(SCHOOLS);
+  const majors = textArray(MAJORS);
   await db.execute(sql`
     INSERT INTO users (name, email, password_hash, role_name, status)
     SELECT 'Bench Dinas', 'bench-office@bench.test', ${hash}, 'admin', 'VERIFIED'`);
@@ -197,17 +231,32 @@ export async function seedBench(
         ${hash}, 'seeker', 'VERIFIED', now() - (g || ' minutes')::interval
       FROM generate_series(${lo}::int, ${hi}::int) g`);
     // Two in three opted in to the public directory, whatever their education or position (each drawn
-    // independently of that); positions are the tree's second level.
+    // independently of that); positions are the tree's second level. The columns the company's applicant
+    // filters read (marriage, religion, job location, wage, GPA) are drawn by hash, independently of
+    // gender and education: h(tag) is a number 0–99 per seeker and tag.
     await db.execute(sql`
-      WITH p AS (SELECT array_agg(id ORDER BY id) AS ids FROM positions WHERE level = 2)
+      WITH p AS (SELECT array_agg(id ORDER BY id) AS ids FROM positions WHERE level = 2),
+        u AS (SELECT u.*, (abs(hashtext('m' || u.id)) % 100) AS hm, (abs(hashtext('r' || u.id)) % 100) AS hr,
+            (abs(hashtext('l' || u.id)) % 100) AS hl, (abs(hashtext('w' || u.id)) % 100) AS hw
+          FROM users u
+          WHERE u.email LIKE 'bench-seeker-%' AND NOT EXISTS (SELECT 1 FROM seeker_details s WHERE s.user_id = u.id))
       INSERT INTO seeker_details (user_id, slug_name, full_name, is_public, education_id, province_code, city_code,
-        gender, birth_date, position_id, about, created_at)
+        gender, birth_date, position_id, about, marriage_status, religion_id, job_location_expectation,
+        wage_expectation, wage_amount_id, latest_gpa, created_at)
       SELECT u.id, 'bench-seeker-' || u.id, u.name, (u.id % 3 <> 0), 2 + (u.id / 3) % 9, '64', (${cities})[1 + u.id % 5],
         CASE WHEN u.id % 2 = 0 THEN 'female' ELSE 'male' END, date '1975-01-01' + (u.id * 37) % 10000,
         p.ids[1 + (u.id / 7) % array_length(p.ids, 1)],
-        'Berpengalaman sebagai ' || (${titles})[1 + u.id % ${TITLES.length}] || ' di Kalimantan Timur.', u.created_at
-      FROM users u, p
-      WHERE u.email LIKE 'bench-seeker-%' AND NOT EXISTS (SELECT 1 FROM seeker_details s WHERE s.user_id = u.id)`);
+        'Berpengalaman sebagai ' || (${titles})[1 + u.id % ${TITLES.length}] || ' di Kalimantan Timur.',
+        CASE WHEN u.hm < 55 THEN 'BELUM KAWIN' WHEN u.hm < 93 THEN 'KAWIN' WHEN u.hm < 96 THEN 'DUDA' ELSE 'JANDA' END,
+        CASE WHEN u.hr < 70 THEN 1 WHEN u.hr < 85 THEN 2 WHEN u.hr < 93 THEN 3 ELSE 4 + u.hr % 3 END,
+        CASE WHEN u.hl < 60 THEN 'LOCALE_IN' WHEN u.hl < 92 THEN 'LOCALE_OUT' ELSE 'OVERSEAS' END,
+        -- 0.8 to 8.7 million rupiah, and its §9 range (profiles/derived.ts wageRangeId)
+        800000 + u.hw * 80000,
+        CASE WHEN 800000 + u.hw * 80000 < 1000000 THEN 1 WHEN 800000 + u.hw * 80000 < 2500000 THEN 2
+          WHEN 800000 + u.hw * 80000 < 5000000 THEN 3 ELSE 4 END,
+        round((2.0 + (abs(hashtext('g' || u.id)) % 201) / 100.0)::numeric, 2),
+        u.created_at
+      FROM u, p`);
     log(`seekers: ${hi}`);
   }
   // Two skills each, a batch of seekers at a time.
@@ -221,6 +270,8 @@ export async function seedBench(
     UPDATE users SET deleted_at = now() WHERE email LIKE 'bench-seeker-%' AND id % 200 = 7`);
   await db.execute(sql`
     UPDATE seeker_details s SET is_public = false FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NOT NULL`);
+  await completeProfiles(db, schools, majors);
+  log(`complete profiles: one seeker in ${COMPLETE_ONE_IN}`);
   await db.execute(sql`
     WITH c AS (SELECT min(id) AS lo, count(*) AS n FROM company_details WHERE slug_name LIKE 'bench-%')
     INSERT INTO job_vacancies (company_detail_id, title, title_slug, status, publication_status, description,
@@ -245,6 +296,8 @@ export async function seedBench(
       (ARRAY['APPLIED','CALLED','PASSED','ACCEPTED','REJECTED'])[1 + g % 5], now()
     FROM generate_series(1, ${size.applications}) g, s, v
     ON CONFLICT DO NOTHING`);
+  await seedCrowd(db);
+  log(`the vacancy ${CROWDED_VACANCY_SLUG}: ${CROWD_SIZE} applicants`);
   await db.execute(sql`
     UPDATE job_vacancies j SET applicant_count = a.n
     FROM (SELECT job_vacancy_id, count(*) AS n FROM seeker_job_vacancies GROUP BY job_vacancy_id) a
@@ -261,4 +314,74 @@ export async function seedBench(
       now() - (g || ' days')::interval, now() - (g * 3 || ' days')::interval
     FROM generate_series(1, 500) g`);
   await db.execute(sql`ANALYZE`);
+}
+
+/** Deleted accounts (seedBench deletes one seeker in 200) and who may apply: a complete profile. */
+const completeSeeker = sql.raw(
+  `s.slug_name LIKE 'bench-seeker-%' AND abs(hashtext('c' || s.id)) % ${COMPLETE_ONE_IN} = 0
+   AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NOT NULL)`,
+);
+
+/**
+ * The columns seekerProfileMissing asks for before applying, on one seeker in COMPLETE_ONE_IN: NIK, a
+ * village of the seeker's city, phone, photo and KTP (paths only: no bench read opens them), and an
+ * education row at the seeker's level with a school and a major.
+ */
+async function completeProfiles(db: Db, schools: SQL, majors: SQL) {
+  await db.execute(sql`
+    WITH v AS (
+      SELECT sd.code, sd.district_code, d.city_code,
+        row_number() OVER (PARTITION BY d.city_code ORDER BY sd.code) - 1 AS n,
+        count(*) OVER (PARTITION BY d.city_code) AS total
+      FROM sub_districts sd JOIN districts d ON d.code = sd.district_code)
+    UPDATE seeker_details s SET nik = '6472' || lpad(s.id::text, 12, '0'), birth_place = 'Samarinda',
+      address = 'Jl. Uji Beban No. ' || (s.id % 200 + 1), rt = '001', rw = '002',
+      district_code = v.district_code, sub_district_code = v.code, phone = '0812' || lpad(s.id::text, 8, '0'),
+      photo = 'bench/photo-' || s.id || '.png', file_ktp = 'bench/ktp-' || s.id || '.pdf'
+    FROM v
+    WHERE v.city_code = s.city_code AND v.n = abs(hashtext('v' || s.id)) % v.total AND ${completeSeeker}`);
+  await db.execute(sql`
+    INSERT INTO seeker_educations (seeker_detail_id, education_id, school_name, major, graduation_year, sort)
+    SELECT s.id, s.education_id, (${schools})[1 + s.id % ${SCHOOLS.length}],
+      (${majors})[1 + (s.id / 3) % ${MAJORS.length}], 2005 + s.id % 19, 0
+    FROM seeker_details s WHERE ${completeSeeker}`);
+}
+
+/**
+ * CROWD_SIZE applicants to one vacancy of bench-company-1 (made VERIFIED and PUBLISHED), drawn by hash
+ * from the complete profiles, over the last 60 days, at every stage the company's screen lists: about
+ * half APPLIED, a quarter CALLED, PASSED and ACCEPTED the rest, each with the history of its moves.
+ */
+async function seedCrowd(db: Db) {
+  await db.execute(sql`
+    UPDATE job_vacancies SET title_slug = ${CROWDED_VACANCY_SLUG}, title = 'Operator Produksi (Rekrutmen Massal)',
+      status = 'VERIFIED', publication_status = 'PUBLISHED', verified_at = created_at, published_at = created_at,
+      worker_count = 100
+    WHERE id = (SELECT v.id FROM job_vacancies v JOIN company_details c ON c.id = v.company_detail_id
+      JOIN users u ON u.id = c.user_id WHERE u.email = 'bench-company-1@bench.test'
+      ORDER BY v.created_at DESC LIMIT 1)`);
+  await db.execute(sql`
+    WITH v AS (SELECT id FROM job_vacancies WHERE title_slug = ${CROWDED_VACANCY_SLUG}),
+      s AS (SELECT s.id, abs(hashtext('stage' || s.id)) % 100 AS h, abs(hashtext('day' || s.id)) % 86400 AS m
+        FROM seeker_details s
+        WHERE ${completeSeeker} AND NOT EXISTS (
+          SELECT 1 FROM seeker_job_vacancies a, v WHERE a.job_vacancy_id = v.id AND a.seeker_detail_id = s.id)
+        ORDER BY abs(hashtext('crowd' || s.id)) LIMIT ${CROWD_SIZE})
+    INSERT INTO seeker_job_vacancies (job_vacancy_id, seeker_detail_id, status, applied_at, created_at, updated_at)
+    SELECT v.id, s.id,
+      CASE WHEN s.h < 50 THEN 'APPLIED' WHEN s.h < 75 THEN 'CALLED' WHEN s.h < 90 THEN 'PASSED' ELSE 'ACCEPTED' END,
+      now() - (s.m || ' minutes')::interval, now() - (s.m || ' minutes')::interval,
+      now() - (s.m / 2 || ' minutes')::interval
+    FROM s, v`);
+  // The moves: APPLIED by the seeker, then each later stage by the company, a day apart.
+  await db.execute(sql`
+    INSERT INTO application_status_histories (seeker_job_vacancy_id, from_status, to_status, changed_by, created_at)
+    SELECT a.id, (ARRAY[NULL,'APPLIED','CALLED','PASSED'])[k], (ARRAY['APPLIED','CALLED','PASSED','ACCEPTED'])[k],
+      CASE WHEN k = 1 THEN sd.user_id ELSE c.user_id END, a.created_at + ((k - 1) || ' days')::interval
+    FROM seeker_job_vacancies a
+    JOIN job_vacancies v ON v.id = a.job_vacancy_id AND v.title_slug = ${CROWDED_VACANCY_SLUG}
+    JOIN company_details c ON c.id = v.company_detail_id
+    JOIN seeker_details sd ON sd.id = a.seeker_detail_id,
+    generate_series(1, 4) k
+    WHERE k <= array_position(ARRAY['APPLIED','CALLED','PASSED','ACCEPTED'], a.status)`);
 }

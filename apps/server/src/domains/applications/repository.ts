@@ -16,6 +16,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { prepared } from '../../lib/prepared.ts';
+import { shortCached } from '../../lib/short-cache.ts';
 import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
 import { ofPublicCompany, publicVacancy } from '../visibility.ts';
 
@@ -208,11 +210,14 @@ export async function moveApplication(
 /** The stage history of these applications, oldest first. */
 export async function historiesOf(db: Db, applicationIds: number[]): Promise<HistoryRow[]> {
   if (applicationIds.length === 0) return [];
-  return db
-    .select(historyColumns)
-    .from(applicationStatusHistories)
-    .where(inArray(applicationStatusHistories.seeker_job_vacancy_id, applicationIds))
-    .orderBy(asc(applicationStatusHistories.created_at), asc(applicationStatusHistories.id));
+  const { list, values } = idPlaceholders(applicationIds);
+  return prepared(db, `applications:histories:${applicationIds.length}`, () =>
+    db
+      .select(historyColumns)
+      .from(applicationStatusHistories)
+      .where(inArray(applicationStatusHistories.seeker_job_vacancy_id, list))
+      .orderBy(asc(applicationStatusHistories.created_at), asc(applicationStatusHistories.id)),
+  ).execute(values);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -238,11 +243,9 @@ function searchCondition(term: string): SQL {
   )!;
 }
 
-function applicantWhere(vacancyId: number, f: ApplicantFilter): SQL {
-  const c: SQL[] = [
-    eq(seekerJobVacancies.job_vacancy_id, vacancyId),
-    eq(seekerJobVacancies.status, f.status),
-  ];
+/** The filters on the seeker's profile (all but the stage): only these need the join to seeker_details. */
+function seekerConditions(f: ApplicantFilter): SQL[] {
+  const c: SQL[] = [];
   if (f.education_id !== undefined) c.push(eq(seekerDetails.education_id, f.education_id));
   if (f.gender !== undefined) c.push(eq(seekerDetails.gender, f.gender));
   if (f.marriage_status !== undefined) c.push(eq(seekerDetails.marriage_status, f.marriage_status));
@@ -255,7 +258,74 @@ function applicantWhere(vacancyId: number, f: ApplicantFilter): SQL {
   if (f.min_age !== undefined) c.push(sql`${seekerDetails.birth_date} <= ${bornBy(f.min_age)}`);
   if (f.max_age !== undefined) c.push(sql`${seekerDetails.birth_date} > ${bornBy(f.max_age + 1)}`);
   if (f.search !== undefined) c.push(searchCondition(f.search));
-  return and(...c)!;
+  return c;
+}
+
+const ofStage = (vacancyId: number, status: string) =>
+  and(eq(seekerJobVacancies.job_vacancy_id, vacancyId), eq(seekerJobVacancies.status, status))!;
+
+/** Newest application first; the index seeker_job_vacancies_vacancy_order_idx is keyed exactly so. */
+const applicantOrder = [desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id)];
+
+/**
+ * Every application of the vacancy at the stage that passes the filters, in list order: one walk of
+ * the vacancy's index, joined to the profiles only when a filter reads them.
+ */
+async function matchingIds(db: Db, vacancyId: number, f: ApplicantFilter): Promise<number[]> {
+  const onSeeker = seekerConditions(f);
+  const base = db.select({ id: seekerJobVacancies.id }).from(seekerJobVacancies);
+  const query =
+    onSeeker.length === 0
+      ? base.where(ofStage(vacancyId, f.status))
+      : base
+          .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+          .where(and(ofStage(vacancyId, f.status), ...onSeeker));
+  return (await query.orderBy(...applicantOrder)).map((r) => r.id);
+}
+
+/**
+ * When the vacancy's applications last changed: every write to them (applying, a stage move, an
+ * invitation sent or answered) sets updated_at, and the index (job_vacancy_id, updated_at) reads the
+ * latest in one step. Part of the match list's cache key, so a write is seen by the next read.
+ */
+async function applicationsStamp(db: Db, vacancyId: number): Promise<string> {
+  const [row] = await prepared(db, 'applicants:stamp', () =>
+    db
+      .select({ at: sql<string | null>`max(${seekerJobVacancies.updated_at})::text` })
+      .from(seekerJobVacancies)
+      .where(eq(seekerJobVacancies.job_vacancy_id, sql.placeholder('vacancy'))),
+  ).execute({ vacancy: vacancyId });
+  return row?.at ?? '';
+}
+
+/** `id in ($1 … $n)`: one prepared statement per count of ids (docs/decisions/006). */
+function idPlaceholders(ids: number[]) {
+  const names = ids.map((_, i) => `id${i}`);
+  return {
+    list: names.map((name) => sql.placeholder(name)),
+    values: Object.fromEntries(names.map((name, i) => [name, ids[i]])) as Record<string, number>,
+  };
+}
+
+/**
+ * The match list of one (vacancy, stage, filters), kept for the short-cache TTL under the vacancy's
+ * stamp (lib/short-cache.ts, decisions 004 and 007): any page is a slice and the total its length, so
+ * a page costs the stamp and the cards of its rows, and the filters (the free-text search reads six
+ * columns and tables per applicant) run once per filter set and change. The list and the count of one
+ * request get the same filter object from the service, and share one stamp and one load.
+ */
+const matchesOfRequest = new WeakMap<ApplicantFilter, Promise<number[]>>();
+function matches(db: Db, vacancyId: number, f: ApplicantFilter): Promise<number[]> {
+  let found = matchesOfRequest.get(f);
+  if (!found) {
+    found = applicationsStamp(db, vacancyId).then((stamp) =>
+      shortCached(db, `applicants:${vacancyId}:${stamp}:${JSON.stringify(f)}`, () =>
+        matchingIds(db, vacancyId, f),
+      ),
+    );
+    matchesOfRequest.set(f, found);
+  }
+  return found;
 }
 
 const applicantColumns = {
@@ -294,55 +364,70 @@ const applicantsFrom = (db: Db, columns: typeof applicantColumns) =>
     .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
     .innerJoin(users, eq(users.id, seekerDetails.user_id));
 
-/** A page of one vacancy's applicants at a stage, filtered, newest application first. */
+/**
+ * A page of one vacancy's applicants at a stage, filtered, newest application first: the page's ids from
+ * the match list, then their cards. The cards test the vacancy and the stage again, so an application
+ * moved by a concurrent request since the list was read drops out rather than showing a stale stage.
+ */
 export async function listApplicants(
   db: Db,
   vacancyId: number,
   filter: ApplicantFilter,
   page: { offset: number; limit: number },
 ) {
-  return applicantsFrom(db, applicantColumns)
-    .where(applicantWhere(vacancyId, filter))
-    .orderBy(desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const ids = (await matches(db, vacancyId, filter)).slice(page.offset, page.offset + page.limit);
+  if (ids.length === 0) return [];
+  const { list, values } = idPlaceholders(ids);
+  // Prepared per count of ids: Drizzle builds this wide select once, not on every page.
+  return prepared(db, `applicants:cards:${ids.length}`, () =>
+    applicantsFrom(db, applicantColumns)
+      .where(
+        and(
+          inArray(seekerJobVacancies.id, list),
+          eq(seekerJobVacancies.job_vacancy_id, sql.placeholder('vacancy')),
+          eq(seekerJobVacancies.status, sql.placeholder('status')),
+        ),
+      )
+      .orderBy(...applicantOrder),
+  ).execute({ ...values, vacancy: vacancyId, status: filter.status });
 }
 export type ApplicantRow = Awaited<ReturnType<typeof listApplicants>>[number];
 
 export async function countApplicants(db: Db, vacancyId: number, filter: ApplicantFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(seekerJobVacancies)
-    .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
-    .where(applicantWhere(vacancyId, filter));
-  return Number(row?.n ?? 0);
+  return (await matches(db, vacancyId, filter)).length;
 }
 
 /** Educations and skills of these seekers, with their certificates (the documents an applicant shares). */
 export async function entriesOf(db: Db, seekerIds: number[]) {
   if (seekerIds.length === 0) return { educations: [], skills: [] };
+  // Prepared per count of ids, as the cards are: they run on every page of the company's list.
+  const { list, values } = idPlaceholders(seekerIds);
   const [educationRows, skillRows] = await Promise.all([
-    db
-      .select({
-        seeker_detail_id: seekerEducations.seeker_detail_id,
-        education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
-        school_name: seekerEducations.school_name,
-        major: seekerEducations.major,
-        graduation_year: seekerEducations.graduation_year,
-        certificate: seekerEducations.certificate,
-      })
-      .from(seekerEducations)
-      .where(inArray(seekerEducations.seeker_detail_id, seekerIds))
-      .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
-    db
-      .select({
-        seeker_detail_id: seekerSkills.seeker_detail_id,
-        name: seekerSkills.name,
-        certificate: seekerSkills.certificate,
-      })
-      .from(seekerSkills)
-      .where(inArray(seekerSkills.seeker_detail_id, seekerIds))
-      .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
+    prepared(db, `applicants:educations:${seekerIds.length}`, () =>
+      db
+        .select({
+          seeker_detail_id: seekerEducations.seeker_detail_id,
+          education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
+          school_name: seekerEducations.school_name,
+          major: seekerEducations.major,
+          graduation_year: seekerEducations.graduation_year,
+          certificate: seekerEducations.certificate,
+        })
+        .from(seekerEducations)
+        .where(inArray(seekerEducations.seeker_detail_id, list))
+        .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
+    ).execute(values),
+    prepared(db, `applicants:skills:${seekerIds.length}`, () =>
+      db
+        .select({
+          seeker_detail_id: seekerSkills.seeker_detail_id,
+          name: seekerSkills.name,
+          certificate: seekerSkills.certificate,
+        })
+        .from(seekerSkills)
+        .where(inArray(seekerSkills.seeker_detail_id, list))
+        .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
+    ).execute(values),
   ]);
   return { educations: educationRows, skills: skillRows };
 }
