@@ -39,18 +39,21 @@ const companyUserId = sql<number>`(select ${qualified(companyDetails.user_id)} f
 
 /** A vacancy as applying and the company's screens need it; `is_public` is the visibility rule. */
 export async function findVacancy(db: Db, vacancyId: number) {
-  const [row] = await db
-    .select({
-      id: jobVacancies.id,
-      title: jobVacancies.title,
-      title_slug: jobVacancies.title_slug,
-      company_detail_id: jobVacancies.company_detail_id,
-      company_user_id: companyUserId.as('company_user_id'),
-      is_public: sql<boolean>`(${publicVacancy()} and ${ofPublicCompany()})`.as('is_public'),
-    })
-    .from(jobVacancies)
-    .where(eq(jobVacancies.id, vacancyId))
-    .limit(1);
+  // Prepared (docs/decisions/006): every apply and invitation answer starts here.
+  const [row] = await prepared(db, 'applications:vacancy', () =>
+    db
+      .select({
+        id: jobVacancies.id,
+        title: jobVacancies.title,
+        title_slug: jobVacancies.title_slug,
+        company_detail_id: jobVacancies.company_detail_id,
+        company_user_id: companyUserId.as('company_user_id'),
+        is_public: sql<boolean>`(${publicVacancy()} and ${ofPublicCompany()})`.as('is_public'),
+      })
+      .from(jobVacancies)
+      .where(eq(jobVacancies.id, sql.placeholder('vacancy')))
+      .limit(1),
+  ).execute({ vacancy: vacancyId });
   return row;
 }
 export type VacancyRow = NonNullable<Awaited<ReturnType<typeof findVacancy>>>;

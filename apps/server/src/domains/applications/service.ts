@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/service.ts';
-import { missingForApplying } from '../profiles/seeker-service.ts';
+import { applicantOf } from '../profiles/seeker-service.ts';
 import { fileAcceptedReport } from '../registration/service.ts';
 import {
   historiesById,
@@ -57,9 +57,8 @@ async function ownVacancy(db: Db, user: AuthContext, vacancyId: number): Promise
 }
 
 /**
- * POST /seekers/applied/: who (a seeker, naming their own profile) → the vacancy is public → not yet
- * applied → the profile is complete → one transaction (application, history, count) → the company is
- * told. The unique index settles two applies at once: the loser gets the same 409 as a late second one.
+ * POST /seekers/applied/: who (a seeker, naming their own profile) → the vacancy is public → the
+ * profile is complete → one transaction (application, history, count) → the company is told. The unique index settles two applies at once: the loser gets the same 409 as a late second one.
  */
 export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise<ApplyData> {
   const seekerId = ownSeekerId(user);
@@ -68,11 +67,9 @@ export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise
   const vacancy = await repo.findVacancy(db, body.job_vacancy_id);
   if (!vacancy) throw notFound(APPLICATION_MESSAGES.vacancyNotFound);
   if (!vacancy.is_public) throw new AppError('VALIDATION', APPLICATION_MESSAGES.vacancyUnavailable);
-  if (await repo.findApplication(db, vacancy.id, seekerId)) {
-    throw conflict(APPLICATION_MESSAGES.alreadyApplied);
-  }
 
-  const missing = await missingForApplying(db, user.id);
+  // A second apply is refused by the unique index below (409), with no read of its own first.
+  const { missing, name } = await applicantOf(db, user.id);
   if (missing.length > 0) {
     throw new AppError('VALIDATION', APPLICATION_MESSAGES.profileIncomplete(missing), undefined, {
       missing,
@@ -89,7 +86,6 @@ export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise
     throw error;
   }
 
-  const name = await repo.seekerName(db, seekerId);
   await notify(db, [vacancy.company_user_id], {
     type: NOTIFICATION_TYPES.applicationNew,
     ...APPLICATION_NOTIFICATIONS.newApplicant(vacancy.title, name),

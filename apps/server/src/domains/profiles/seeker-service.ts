@@ -65,6 +65,15 @@ export async function missingForApplying(db: Db, userId: number): Promise<string
   return (await loadProfile(db, userId)).missing;
 }
 
+/**
+ * What applying needs of the profile in one read: what is still missing, and the name a company sees
+ * (the profile's full name, else the account's).
+ */
+export async function applicantOf(db: Db, userId: number): Promise<{ missing: string[]; name: string }> {
+  const profile = await loadProfile(db, userId);
+  return { missing: profile.missing, name: profile.full_name?.trim() || profile.name };
+}
+
 /** GET /profile-seeker: the profile, the villages of its district, and the latest applications. */
 export async function getSeekerProfile(db: Db, user: AuthContext): Promise<SeekerProfileData> {
   assertSeeker(user);
