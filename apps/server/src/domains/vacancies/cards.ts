@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   benefits,
@@ -111,18 +111,20 @@ const detailQuery = (db: Db) =>
  * ids (at most the largest page size): with `id in ($1, …, $n)` the planner knows the row count without
  * the values, so PostgreSQL settles on one generic plan and stops planning the card's subqueries on
  * every request; `= any($1::int[])` hides the count and kept it planning each time.
+ * `recheck`: the ids come from a search's match list kept for the short-cache TTL (repository.ts),
+ * so the public rule is tested again and a vacancy hidden, removed or expired since is left out at
+ * once rather than at the end of that time. Ids read just now need not be.
  */
-export async function cardsOf(db: Db, ids: number[]): Promise<VacancySummaryRow[]> {
+export async function cardsOf(db: Db, ids: number[], recheck = false): Promise<VacancySummaryRow[]> {
   if (ids.length === 0) return [];
   const names = ids.map((_, i) => `id${i}`);
-  const rows = await prepared(db, `vacancies:cards:${ids.length}`, () =>
-    summaryQuery(db).where(
-      inArray(
-        jobVacancies.id,
-        names.map((name) => sql.placeholder(name)),
-      ),
-    ),
-  ).execute(Object.fromEntries(names.map((name, i) => [name, ids[i]])));
+  const rows = await prepared(db, `vacancies:${recheck ? 'public-cards' : 'cards'}:${ids.length}`, () => {
+    const byId = inArray(
+      jobVacancies.id,
+      names.map((name) => sql.placeholder(name)),
+    );
+    return summaryQuery(db).where(recheck ? and(byId, publicVacancy(), publicCompany()) : byId);
+  }).execute(Object.fromEntries(names.map((name, i) => [name, ids[i]])));
   const byId = new Map((await withNames(db, rows)).map((r) => [r.id, r]));
   // A vacancy deleted between the two statements is simply left out.
   return ids.flatMap((id) => byId.get(id) ?? []);
