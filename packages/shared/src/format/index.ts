@@ -116,3 +116,25 @@ export function rupiah(amount: string | number | null | undefined): string {
   const sign = value < 0 ? '-' : '';
   return `${sign}Rp ${formatThousands(Math.round(Math.abs(value))) || '0'}`;
 }
+
+/**
+ * The time zone of the province the portal serves (Kemendagri code): WIT for Maluku and Papua; WITA for
+ * Bali, Nusa Tenggara, South, East and North Kalimantan and Sulawesi; WIB for the rest. Event times and
+ * the office's statistics are told in it, whatever zone the reader's device is in.
+ */
+export function provinceTimeZone(provinceCode: string): string {
+  const code = Number(provinceCode);
+  if (code >= 81) return 'Asia/Jayapura';
+  if ((code >= 51 && code <= 53) || (code >= 63 && code <= 76)) return 'Asia/Makassar';
+  return 'Asia/Jakarta';
+}
+
+const ZONE_LABELS: Readonly<Record<string, string>> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/** 'WITA' for Asia/Makassar; the zone's own name for a zone outside Indonesia's three. */
+export const timeZoneLabel = (timeZone: string): string => ZONE_LABELS[timeZone] ?? timeZone;

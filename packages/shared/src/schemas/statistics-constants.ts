@@ -176,14 +176,5 @@ export function latestRangeEnd(from: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/**
- * The time zone that dates the figures (months, days of a range): the zone of the province the portal
- * serves (Kemendagri code). WIT: Maluku and Papua; WITA: Bali, Nusa Tenggara, South, East and North
- * Kalimantan, Sulawesi; WIB: the rest.
- */
-export function provinceTimeZone(provinceCode: string): string {
-  const code = Number(provinceCode);
-  if (code >= 81) return 'Asia/Jayapura';
-  if ((code >= 51 && code <= 53) || (code >= 63 && code <= 76)) return 'Asia/Makassar';
-  return 'Asia/Jakarta';
-}
+/** The time zone that dates the figures (months, days of a range): the province's (format/index.ts). */
+export { provinceTimeZone } from '../format/index.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LANDING_LOADING_MS } from '@siloker/shared/constants';
-import { formatDate, formatThousands } from '@siloker/shared/format/index';
+import { formatThousands } from '@siloker/shared/format/index';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { href, paths } from '../../config/paths.ts';
@@ -14,6 +14,8 @@ import { postsQueryOptions, type PostListItem } from '../posts/api.ts';
 import { vacanciesQueryOptions } from '../vacancies/api.ts';
 import { VacancyCard } from '../vacancies/vacancy-card.tsx';
 import { landingPageQueryOptions } from './api.ts';
+import { usePortalTimeZone } from '../master/api.ts';
+import { eventSchedule } from '../posts/schedule.ts';
 
 const LATEST_VACANCIES = 5;
 const LATEST_POSTS = 3;
@@ -46,6 +48,7 @@ function StatCard({
 }
 
 function PostCard({ post }: { post: PostListItem }) {
+  const timeZone = usePortalTimeZone();
   return (
     <li className="card post-card">
       {post.image_url ? (
@@ -56,7 +59,7 @@ function PostCard({ post }: { post: PostListItem }) {
         </div>
       )}
       <div className="post-body">
-        {post.start_at ? <p className="post-date">{formatDate(post.start_at, { withTime: true })}</p> : null}
+        {post.start_at ? <p className="post-date">{eventSchedule(post.start_at, null, timeZone)}</p> : null}
         <h3 className="card-title">
           <Link to={href(paths.postDetail, { title_slug: post.title_slug })} className="stretched-link">
             {post.title}

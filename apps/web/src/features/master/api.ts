@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { provinceTimeZone } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import type {
   MastersData,
@@ -22,6 +23,8 @@ export interface SiteConfig {
   office_phone: string | null;
   office_email: string | null;
   office_website: string | null;
+  /** The zone of the portal's province (provinceTimeZone): event times are told in it. */
+  time_zone: string;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -34,6 +37,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   office_phone: null,
   office_email: null,
   office_website: null,
+  time_zone: 'Asia/Makassar',
 };
 
 type RawConfigs = Record<string, unknown> | Array<{ key: string; value: unknown }> | null | undefined;
@@ -43,7 +47,7 @@ export function normalizeConfigs(raw: RawConfigs): SiteConfig {
   const entries: Record<string, unknown> = Array.isArray(raw)
     ? Object.fromEntries(raw.map((row) => [row.key, row.value]))
     : (raw ?? {});
-  const text = (key: keyof SiteConfig) => {
+  const text = (key: string) => {
     const value = entries[key];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   };
@@ -58,6 +62,7 @@ export function normalizeConfigs(raw: RawConfigs): SiteConfig {
     office_phone: text('office_phone'),
     office_email: text('office_email'),
     office_website: text('office_website'),
+    time_zone: provinceTimeZone(text('province_code') ?? '64'),
   };
 }
 
@@ -130,3 +135,8 @@ export const positionGroupsQueryOptions = () =>
     staleTime: 10 * 60_000,
     meta: { errorMessage: MESSAGES.fetchMasterError },
   });
+
+/** The portal's time zone for event times (the site configuration's province), WITA until it loads. */
+export function usePortalTimeZone(): string {
+  return useQuery(siteConfigQueryOptions()).data?.time_zone ?? DEFAULT_SITE_CONFIG.time_zone;
+}

@@ -29,6 +29,7 @@ import {
   VerificationCard,
 } from './dashboard-parts.tsx';
 import { PanelIcon } from './panel-icons.tsx';
+import { usePortalTimeZone } from '../master/api.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -250,6 +251,7 @@ function ApplicationList({ items }: { items: readonly DashboardApplication[] }) 
 }
 
 function PostList({ items }: { items: readonly DashboardPost[] }) {
+  const timeZone = usePortalTimeZone();
   if (items.length === 0) {
     return (
       <>
@@ -271,7 +273,7 @@ function PostList({ items }: { items: readonly DashboardPost[] }) {
               </h3>
               <p className="dash-row-sub muted">
                 {p.start_at ? (
-                  <time dateTime={p.start_at}>{formatDate(p.start_at)}</time>
+                  <time dateTime={p.start_at}>{formatDate(p.start_at, { timeZone })}</time>
                 ) : (
                   'Jadwal belum ditentukan'
                 )}

@@ -4,6 +4,7 @@ import { href, paths } from '../../config/paths.ts';
 import type { PostListItem } from './api.ts';
 import { eventSchedule } from './schedule.ts';
 import { PostWhenWhere } from './post-when-where.tsx';
+import { usePortalTimeZone } from '../master/api.ts';
 
 /** '3 bergabung · 40 dilihat' (the counts of an event, SPEC.md §7). */
 export function PostCounts({ post }: { post: Pick<PostListItem, 'join_count' | 'view_count'> }) {
@@ -18,7 +19,8 @@ export function PostCounts({ post }: { post: Pick<PostListItem, 'join_count' | '
 
 /** An event in the /acara list: image or placeholder, schedule, title, place, excerpt, counts. */
 export function PostCard({ post }: { post: PostListItem }) {
-  const schedule = eventSchedule(post.start_at, post.end_at);
+  const timeZone = usePortalTimeZone();
+  const schedule = eventSchedule(post.start_at, post.end_at, timeZone);
   return (
     <li className="card post-card posts-card">
       {post.image_url ? (

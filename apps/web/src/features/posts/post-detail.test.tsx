@@ -41,7 +41,7 @@ describe('PostDetail (/acara/:title_slug)', () => {
     ).toBeTruthy();
     expect(document.title).toMatch(/^Job Fair Kota Samarinda 2026 \| /);
     expect(screen.getByText('GOR Segiri, Samarinda')).toBeTruthy();
-    expect(screen.getByText(/^6 Desember 2026, \d\d\.00–\d\d\.00$/)).toBeTruthy();
+    expect(screen.getByText('6 Desember 2026, 09.00–17.00 WITA')).toBeTruthy();
     expect(screen.getByText('Kuota 2.000 peserta')).toBeTruthy();
     expect(screen.getByText('3 bergabung')).toBeTruthy();
     expect(screen.getByText('1.250 dilihat')).toBeTruthy();

@@ -12,6 +12,7 @@ import { eventSchedule } from './schedule.ts';
 import './posts.css';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 import { PostWhenWhere } from './post-when-where.tsx';
+import { usePortalTimeZone } from '../master/api.ts';
 
 const NOT_FOUND_TITLE = 'Acara tidak ditemukan';
 
@@ -35,7 +36,8 @@ function PostContent({ content }: { content: string }) {
 }
 
 function PostArticle({ post }: { post: Post }) {
-  const schedule = eventSchedule(post.start_at, post.end_at);
+  const timeZone = usePortalTimeZone();
+  const schedule = eventSchedule(post.start_at, post.end_at, timeZone);
   return (
     <article className="posts-article">
       {post.image_url ? (

@@ -17,6 +17,7 @@ import { eventSchedule } from './schedule.ts';
 import '../../components/tags.css';
 import './posts.css';
 import { PostWhenWhere } from './post-when-where.tsx';
+import { usePortalTimeZone } from '../master/api.ts';
 
 /** Where the event stands for the seeker: attended, over, or still to come (with its own status). */
 function stateOf(post: JoinedPost, now: number): string {
@@ -27,7 +28,8 @@ function stateOf(post: JoinedPost, now: number): string {
 }
 
 function JoinedPostItem({ post, now }: { post: JoinedPost; now: number }) {
-  const schedule = eventSchedule(post.start_at, post.end_at);
+  const timeZone = usePortalTimeZone();
+  const schedule = eventSchedule(post.start_at, post.end_at, timeZone);
   return (
     <li className="card posts-joined-item">
       <div className="posts-joined-badges">

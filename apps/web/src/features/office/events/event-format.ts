@@ -1,11 +1,15 @@
-import { formatDate } from '@siloker/shared/format/index';
+import { formatDate, timeZoneLabel } from '@siloker/shared/format/index';
 import type { OfficePost } from './api.ts';
 
-/** '6 Desember 2026 pukul 09.00 – 6 Desember 2026 pukul 17.00', or the start alone, or '-'. */
-export function eventWhen(post: Pick<OfficePost, 'start_at' | 'end_at'>): string {
+/**
+ * '6 Desember 2026 pukul 09.00 – 6 Desember 2026 pukul 17.00 WITA' in the portal's zone
+ * (usePortalTimeZone), or the start alone, or '-'.
+ */
+export function eventWhen(post: Pick<OfficePost, 'start_at' | 'end_at'>, timeZone: string): string {
   if (!post.start_at) return '-';
-  const start = formatDate(post.start_at, { withTime: true });
-  return post.end_at ? `${start} – ${formatDate(post.end_at, { withTime: true })}` : start;
+  const start = formatDate(post.start_at, { withTime: true, timeZone });
+  const span = post.end_at ? `${start} – ${formatDate(post.end_at, { withTime: true, timeZone })}` : start;
+  return `${span} ${timeZoneLabel(timeZone)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

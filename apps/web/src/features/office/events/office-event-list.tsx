@@ -20,6 +20,7 @@ import { eventWhen } from './event-format.ts';
 import { PostStatusBadge } from './status-badge.tsx';
 import '../office.css';
 import './events.css';
+import { usePortalTimeZone } from '../../master/api.ts';
 
 const FILTERS = ['status'] as const;
 const isStatus = (v: string | undefined): v is PostStatus =>
@@ -51,6 +52,7 @@ function EventItem({
 }) {
   const headingId = `office-event-${post.id}`;
   const moves = isStatus(post.status) ? MOVES[post.status] : [];
+  const timeZone = usePortalTimeZone();
   return (
     <li className="office-item ev-item" aria-labelledby={headingId}>
       <div className="ev-item-head">
@@ -62,7 +64,7 @@ function EventItem({
       <dl className="ev-facts">
         <div>
           <dt>Waktu</dt>
-          <dd>{eventWhen(post)}</dd>
+          <dd>{eventWhen(post, timeZone)}</dd>
         </div>
         <div>
           <dt>Tempat</dt>

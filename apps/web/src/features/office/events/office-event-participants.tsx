@@ -20,6 +20,7 @@ import { eventWhen } from './event-format.ts';
 import { PostStatusBadge } from './status-badge.tsx';
 import '../office.css';
 import './events.css';
+import { usePortalTimeZone } from '../../master/api.ts';
 
 function ParticipantRow({
   participant: p,
@@ -79,6 +80,7 @@ export function OfficeEventParticipants() {
   const attendance = useMarkAttendance(id);
   const [pending, setPending] = useState<{ id: number; attended: boolean } | null>(null);
   const post = result.data?.post;
+  const timeZone = usePortalTimeZone();
   useDocumentTitle(post ? `Peserta ${post.title}` : paths.officeEventParticipants.title);
 
   const onAttend = (p: OfficeParticipant, attended: boolean) => {
@@ -103,8 +105,8 @@ export function OfficeEventParticipants() {
           <h1 id="ev-participants-title">Peserta Acara</h1>
           {post ? (
             <p className="muted">
-              <strong>{post.title}</strong> <PostStatusBadge status={post.status} /> · {eventWhen(post)} ·{' '}
-              {formatThousands(post.join_count) || '0'} peserta
+              <strong>{post.title}</strong> <PostStatusBadge status={post.status} /> ·{' '}
+              {eventWhen(post, timeZone)} · {formatThousands(post.join_count) || '0'} peserta
               {post.quota !== null ? ` dari kuota ${formatThousands(post.quota)}` : ''},{' '}
               {formatThousands(post.attended_count) || '0'} hadir
             </p>
