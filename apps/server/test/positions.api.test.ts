@@ -142,6 +142,21 @@ describe('position administration (/panel/positions, SPEC.md §5 and §7)', () =
     ]);
   });
 
+  it('keeps one name per group when two saves of it arrive at once: one is created, the other gets 409', async () => {
+    const g = await group('Tenaga Bandara');
+    const results = await Promise.all(
+      ['Petugas Avsec', 'petugas avsec', 'PETUGAS AVSEC'].map((name) =>
+        save({ name, level: 2, parent_id: g.id }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409)) {
+      expect(refused.body.data.errors.name).toEqual([POSITION_MESSAGES.duplicate]);
+    }
+    const children = await t.get(`${API}/?parent_id=${g.id}`, office);
+    expect(children.body.data.positions).toHaveLength(1);
+  });
+
   it('updates a position by id: renames it, moves it to another group, and answers 404 for an unknown id', async () => {
     const a = await group('Tenaga Kebersihan');
     const b = await group('Tenaga Pertamanan');

@@ -7,6 +7,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -59,6 +60,10 @@ export const positions = pgTable(
     index('positions_parent_idx').on(t.parent_id, t.name),
     index('positions_level_idx').on(t.level, t.name),
     index('positions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    /** One name (any case) per parent among active positions: settles two saves of one name at once. */
+    uniqueIndex('positions_parent_name_idx')
+      .on(sql`coalesce(${t.parent_id}, 0)`, sql`lower(${t.name})`)
+      .where(sql`${t.is_active}`),
   ],
 );
 

@@ -27,13 +27,7 @@ import { ofPublicCompany, publicVacancy } from '../visibility.ts';
  * profile id, taken from the session.
  */
 
-/** Postgres unique violation (code 23505), from either engine, possibly wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 const companyUserId = sql<number>`(select ${qualified(companyDetails.user_id)} from ${companyDetails} where ${qualified(companyDetails.id)} = ${qualified(jobVacancies.company_detail_id)})`;
 

@@ -3,6 +3,7 @@ import type { StaffListQuery } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 /*
  * Office staff: the accounts of role `admin` (issue 11 item 10). Deleted accounts are never staff.
@@ -69,13 +70,6 @@ export async function lockActiveStaff(tx: Db): Promise<number[]> {
   const rows = await tx.select({ id: users.id }).from(users).where(activeStaff).for('update');
   return rows.map((r) => r.id);
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** A verified, active office account; null when the address already has an account. */
 export async function insertStaff(

@@ -16,6 +16,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../http/error
 import { forgetShortCached } from '../../lib/short-cache.ts';
 import { toPanelPosition, toPositionCrumb } from './mapper.ts';
 import * as repo from './repository.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 /*
  * The office's position administration (SPEC.md §5, §7; issue 11 item 6). The routes admit role
@@ -90,23 +91,30 @@ export async function savePosition(
   body: PositionSaveBody,
 ): Promise<{ data: PositionSaveData; message: string }> {
   const values = { name: body.name, level: body.level, parent_id: body.level === 1 ? null : body.parent_id };
-  const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    if (body.id !== undefined) {
-      const current = await repo.lockPosition(tx, body.id);
-      if (!current) throw notFound(POSITION_MESSAGES.notFound);
-      if (current.level !== body.level && (await repo.usageOf(tx, body.id)).children > 0) {
-        throw fieldError('level', POSITION_MESSAGES.levelChangeWithChildren);
+  // The unique index (parent, lower(name)) settles two saves of one name at once: the loser gets the
+  // same 409 as a save after it.
+  const id = await db
+    .transaction(async (t) => {
+      const tx = t as unknown as Db;
+      if (body.id !== undefined) {
+        const current = await repo.lockPosition(tx, body.id);
+        if (!current) throw notFound(POSITION_MESSAGES.notFound);
+        if (current.level !== body.level && (await repo.usageOf(tx, body.id)).children > 0) {
+          throw fieldError('level', POSITION_MESSAGES.levelChangeWithChildren);
+        }
       }
-    }
-    await assertParent(tx, body);
-    if (await repo.nameTaken(tx, values.name, values.parent_id, body.id)) {
-      throw conflictOn('name', POSITION_MESSAGES.duplicate);
-    }
-    if (body.id === undefined) return repo.insertPosition(tx, values);
-    await repo.updatePosition(tx, body.id, values);
-    return body.id;
-  });
+      await assertParent(tx, body);
+      if (await repo.nameTaken(tx, values.name, values.parent_id, body.id)) {
+        throw conflictOn('name', POSITION_MESSAGES.duplicate);
+      }
+      if (body.id === undefined) return repo.insertPosition(tx, values);
+      await repo.updatePosition(tx, body.id, values);
+      return body.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflictOn('name', POSITION_MESSAGES.duplicate);
+      throw error;
+    });
   forgetMasterCache(db);
   const row = await repo.findPosition(db, id);
   if (!row) throw notFound(POSITION_MESSAGES.notFound);

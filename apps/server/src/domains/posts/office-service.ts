@@ -24,6 +24,7 @@ import { checkUploads, removeFiles, storeUploads, type FileDeps } from '../files
 import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles/form-errors.ts';
 import { toOfficeParticipant, toOfficePost } from './mapper.ts';
 import * as repo from './office-repository.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 interface Log {
   warn(obj: unknown, msg: string): void;
@@ -69,9 +70,6 @@ function parseForm(fields: Record<string, string>, uploads: number): repo.PostWr
   throwIfAny(errors);
   return { ...parsed.data, content };
 }
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Inserts with a fresh unique slug; two saves racing for one slug retry with the next free one. */
 async function insertWithSlug(db: Db, createdBy: number, values: repo.PostWrite): Promise<number> {

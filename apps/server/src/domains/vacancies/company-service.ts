@@ -31,6 +31,7 @@ import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles
 import { benefitNames } from './cards.ts';
 import { toCompanyVacancy, toCompanyVacancyOwner } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 interface Log {
   warn(obj: unknown, msg: string): void;
@@ -147,10 +148,6 @@ function columnsOf(v: VacancyFormValues, defaultEmail: string | null, today: Dat
     verified_by: null,
   };
 }
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Inserts with a fresh unique slug; two saves racing for one slug retry with the next free one. */
 async function insertWithSlug(db: Db, companyId: number, title: string, values: repo.VacancyWrite) {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "positions_parent_name_idx" ON "positions" USING btree (coalesce("parent_id", 0),lower("name")) WHERE "positions"."is_active";
