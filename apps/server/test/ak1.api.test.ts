@@ -5,17 +5,14 @@ import type { seekerDetails } from '../src/db/schema/index.ts';
 import {
   notifications,
   seekerDetails as seekerTable,
-  seekerEducations,
   seekerJobVacancies,
   seekerReports,
   seekerSkills,
 } from '../src/db/schema/index.ts';
 import { remindDueReports } from '../src/domains/registration/service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { somePositionId } from './profile-fixtures.ts';
+import { makeCompleteSeeker } from './profile-fixtures.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
-
-let nik = 6472200000000000;
 
 describe('the AK/1 card, its reports and the public check', () => {
   let t: TestApp;
@@ -24,30 +21,27 @@ describe('the AK/1 card, its reports and the public check', () => {
 
   const session = (userId: number) => sessionToken(t.db, userId);
 
+  /** The card tests' Andi: a complete profile with one education and one skill. */
   async function completeSeeker(overrides: Partial<typeof seekerDetails.$inferInsert> = {}) {
-    const seeker = await makeSeeker(t.db, {
-      full_name: 'Andi Pratama',
-      nik: String(++nik),
-      birth_place: 'Balikpapan',
-      birth_date: '1994-08-17',
-      address: 'Jl. Cendana 12',
-      city_code: '64.72',
-      sub_district_code: '64.72.01.1001',
-      phone: '081298765432',
-      marriage_status: 'KAWIN',
-      religion_id: 1,
-      photo: 'photo/andi.jpg',
-      file_ktp: 'ktp/andi.pdf',
-      position_id: await somePositionId(t),
-      job_location_expectation: 'LOCALE_IN',
-      education_id: 4,
-      ...overrides,
-    });
-    await t.db
-      .insert(seekerEducations)
-      .values({ seeker_detail_id: seeker.id, education_id: 4, graduation_year: 2012, school_name: 'SMKN 1' });
-    await t.db.insert(seekerSkills).values({ seeker_detail_id: seeker.id, name: 'Mengemudi' });
-    return { seeker, token: await session(seeker.user_id) };
+    const made = await makeCompleteSeeker(
+      t,
+      {
+        full_name: 'Andi Pratama',
+        birth_place: 'Balikpapan',
+        birth_date: '1994-08-17',
+        address: 'Jl. Cendana 12',
+        city_code: '64.72',
+        sub_district_code: '64.72.01.1001',
+        phone: '081298765432',
+        marriage_status: 'KAWIN',
+        photo: 'photo/andi.jpg',
+        file_ktp: 'ktp/andi.pdf',
+        ...overrides,
+      },
+      { graduation_year: 2012, school_name: 'SMKN 1' },
+    );
+    await t.db.insert(seekerSkills).values({ seeker_detail_id: made.seeker.id, name: 'Mengemudi' });
+    return made;
   }
 
   /** A seeker the office has verified through the API, with their card number. */

@@ -6,53 +6,16 @@ import {
   COMPANY_SETTABLE_STATUSES,
   type ApplicationStatus,
 } from '@siloker/shared';
-import type { seekerDetails } from '../src/db/schema/index.ts';
 import {
   applicationStatusHistories,
   jobVacancies,
   notifications,
-  seekerEducations,
   seekerJobVacancies,
   seekerSkills,
 } from '../src/db/schema/index.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { somePositionId } from './profile-fixtures.ts';
-import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy } from './public-fixtures.ts';
-
-const sessionFor = async (t: TestApp, userId: number) =>
-  (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
-
-let nik = 6472000000000000;
-
-/** Everything seekerProfileMissing needs, written straight to the row, plus one education. */
-async function makeCompleteSeeker(t: TestApp, overrides: Partial<typeof seekerDetails.$inferInsert> = {}) {
-  const seeker = await makeSeeker(t.db, {
-    full_name: 'Budi Santoso',
-    nik: String(++nik),
-    birth_date: '1995-05-01',
-    address: 'Jl. Pahlawan 1',
-    sub_district_code: '6472011001',
-    phone: '081234567890',
-    marriage_status: 'BELUM KAWIN',
-    religion_id: 1,
-    photo: 'photo/budi.jpg',
-    file_ktp: 'ktp/budi.pdf',
-    position_id: await somePositionId(t),
-    job_location_expectation: 'LOCALE_IN',
-    education_id: 4,
-    ...overrides,
-  });
-  await t.db
-    .insert(seekerEducations)
-    .values({ seeker_detail_id: seeker.id, education_id: 4, graduation_year: 2013, school_name: 'SMAN 1' });
-  return { seeker, token: await sessionFor(t, seeker.user_id) };
-}
-
-async function makeCompanyWithToken(t: TestApp) {
-  const company = await makeCompany(t.db);
-  return { company, token: await sessionFor(t, company.user_id) };
-}
+import { makeCompanyWithToken, makeCompleteSeeker } from './profile-fixtures.ts';
+import { DAY, makeCompany, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 
 const applyBody = (vacancyId: number, seekerId: number) => ({
   job_vacancy_id: vacancyId,
@@ -175,7 +138,9 @@ describe('applying to a vacancy', () => {
     const admin = await makeUser(t.db, 'admin');
     const body = applyBody(vacancy.id, seeker.id);
     expect((await t.post('/api/v1/seekers/applied/', body, companyToken)).status).toBe(403);
-    expect((await t.post('/api/v1/seekers/applied/', body, await sessionFor(t, admin.id))).status).toBe(403);
+    expect((await t.post('/api/v1/seekers/applied/', body, await sessionToken(t.db, admin.id))).status).toBe(
+      403,
+    );
     expect((await t.post('/api/v1/seekers/applied/', body)).status).toBe(401);
     expect(await countOf(t, vacancy.id)).toBe(0);
   });

@@ -6,48 +6,27 @@ import {
   applicationStatusHistories,
   jobVacancies,
   notifications,
-  seekerEducations,
   seekerJobVacancies,
 } from '../src/db/schema/index.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { somePositionId } from './profile-fixtures.ts';
-import { makeCompany, makeSeeker, makeVacancy } from './public-fixtures.ts';
+import { makeCompanyWithToken, makeCompleteSeeker as makeSeekerWithProfile } from './profile-fixtures.ts';
+import { makeVacancy } from './public-fixtures.ts';
 
-const sessionFor = async (t: TestApp, userId: number) =>
-  (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
-
-let nik = 6472100000000000;
-
-/** A public seeker with everything applying needs, plus one education. */
-async function makeCompleteSeeker(t: TestApp, overrides: Partial<typeof seekerDetails.$inferInsert> = {}) {
-  const seeker = await makeSeeker(t.db, {
-    full_name: 'Sari Lestari',
-    nik: String(++nik),
-    birth_date: '1996-02-01',
-    address: 'Jl. Juanda 2',
-    sub_district_code: '6472011001',
-    phone: '081298765432',
-    marriage_status: 'BELUM KAWIN',
-    religion_id: 1,
-    photo: 'photo/sari.jpg',
-    file_ktp: 'ktp/sari.pdf',
-    position_id: await somePositionId(t),
-    job_location_expectation: 'LOCALE_IN',
-    education_id: 4,
-    ...overrides,
-  });
-  await t.db
-    .insert(seekerEducations)
-    .values({ seeker_detail_id: seeker.id, education_id: 4, graduation_year: 2014, school_name: 'SMAN 2' });
-  return { seeker, token: await sessionFor(t, seeker.user_id) };
-}
-
-async function makeCompanyWithToken(t: TestApp) {
-  const company = await makeCompany(t.db);
-  return { company, token: await sessionFor(t, company.user_id) };
-}
-
+/** A seeker with everything applying needs, plus one education (the invitation tests' Sari). */
+const makeCompleteSeeker = (t: TestApp, overrides: Partial<typeof seekerDetails.$inferInsert> = {}) =>
+  makeSeekerWithProfile(
+    t,
+    {
+      full_name: 'Sari Lestari',
+      birth_date: '1996-02-01',
+      address: 'Jl. Juanda 2',
+      phone: '081298765432',
+      photo: 'photo/sari.jpg',
+      file_ktp: 'ktp/sari.pdf',
+      ...overrides,
+    },
+    { graduation_year: 2014, school_name: 'SMAN 2' },
+  );
 const countOf = async (t: TestApp, vacancyId: number) =>
   (await t.db.select().from(jobVacancies).where(eq(jobVacancies.id, vacancyId)))[0]!.applicant_count;
 

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { cities, districts, positions, subDistricts } from '../src/db/schema/index.ts';
+import type { seekerDetails } from '../src/db/schema/index.ts';
+import { cities, districts, positions, seekerEducations, subDistricts } from '../src/db/schema/index.ts';
 import type { TestApp } from './harness.ts';
+import { makeCompany, makeSeeker, sessionToken } from './public-fixtures.ts';
 import { listFiles } from './upload-fixtures.ts';
 
 /** Helpers for the profile API tests (multipart forms, storage on disk); the files are in upload-fixtures.ts. */
@@ -65,4 +67,47 @@ export async function somePositionId(t: TestApp): Promise<number> {
     .limit(1);
   if (!row) throw new Error('no positions seeded');
   return row.id;
+}
+
+let nextNik = 6472000000000000;
+
+/**
+ * A seeker whose profile has everything applying and the AK/1 registration need (seekerProfileMissing
+ * is empty), one education row, and a session token. `overrides` and `education` change the defaults.
+ */
+export async function makeCompleteSeeker(
+  t: TestApp,
+  overrides: Partial<typeof seekerDetails.$inferInsert> = {},
+  education: Partial<typeof seekerEducations.$inferInsert> = {},
+) {
+  const seeker = await makeSeeker(t.db, {
+    full_name: 'Budi Santoso',
+    nik: String(++nextNik),
+    birth_date: '1995-05-01',
+    address: 'Jl. Pahlawan 1',
+    sub_district_code: '6472011001',
+    phone: '081234567890',
+    marriage_status: 'BELUM KAWIN',
+    religion_id: 1,
+    photo: 'photo/budi.jpg',
+    file_ktp: 'ktp/budi.pdf',
+    position_id: await somePositionId(t),
+    job_location_expectation: 'LOCALE_IN',
+    education_id: 4,
+    ...overrides,
+  });
+  await t.db.insert(seekerEducations).values({
+    seeker_detail_id: seeker.id,
+    education_id: 4,
+    graduation_year: 2013,
+    school_name: 'SMAN 1',
+    ...education,
+  });
+  return { seeker, token: await sessionToken(t.db, seeker.user_id) };
+}
+
+/** A company (verified, as makeCompany makes it) and a session token of its account. */
+export async function makeCompanyWithToken(t: TestApp) {
+  const company = await makeCompany(t.db);
+  return { company, token: await sessionToken(t.db, company.user_id) };
 }
