@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
 import { APPLICATION_STATUSES, GENDERS, JOB_LOCATION_EXPECTATIONS, MARRIAGE_STATUSES } from '../enums.ts';
 import { COMPANY_SETTABLE_STATUSES } from './applications-constants.ts';
-import { optionalInt, optionalString } from './common.ts';
+import { optionalInt, optionalString, ProfileRefSchema } from './common.ts';
 
 export * from './applications-constants.ts';
 
@@ -194,12 +194,7 @@ export const SeekerApplicationSchema = z.object({
     title_slug: z.string(),
     expired_at: z.string().nullable(),
     is_removed: z.boolean(),
-    company: z.object({
-      id: z.number(),
-      name: z.string(),
-      slug_name: z.string(),
-      photo_url: z.string().nullable(),
-    }),
+    company: ProfileRefSchema,
   }),
   histories: z.array(StatusHistorySchema),
 });

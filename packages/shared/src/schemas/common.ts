@@ -41,6 +41,15 @@ export const SlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(24
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const IdNameSchema = z.object({ id: z.number(), name: z.string() });
+
+/** A company or a seeker named in another record: enough to show and link it ('/perusahaan/:slug'). */
+export const ProfileRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug_name: z.string(),
+  photo_url: z.string().nullable(),
+});
+export type ProfileRef = z.infer<typeof ProfileRefSchema>;
 export type IdName = z.infer<typeof IdNameSchema>;
 
 export const CodeNameSchema = z.object({ code: z.string(), name: z.string() });

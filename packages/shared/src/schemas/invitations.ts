@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
+import { ProfileRefSchema } from './common.ts';
 import { ApplicationStatusSchema, StatusHistorySchema } from './applications.ts';
 import { INVITATION_ANSWERS, INVITATION_MESSAGE_MAX } from './invitations-constants.ts';
 
@@ -52,18 +53,8 @@ export const InvitationSchema = z.object({
     expired_at: z.string().nullable(),
     is_removed: z.boolean(),
   }),
-  company: z.object({
-    id: z.number(),
-    name: z.string(),
-    slug_name: z.string(),
-    photo_url: z.string().nullable(),
-  }),
-  seeker: z.object({
-    id: z.number(),
-    name: z.string(),
-    slug_name: z.string(),
-    photo_url: z.string().nullable(),
-  }),
+  company: ProfileRefSchema,
+  seeker: ProfileRefSchema,
   histories: z.array(StatusHistorySchema),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
