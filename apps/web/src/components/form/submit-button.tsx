@@ -6,14 +6,17 @@ export function SubmitButton({
   busyLabel = 'Memproses...',
   children,
   className = 'btn btn-primary btn-block',
+  form,
 }: {
   busy: boolean;
   busyLabel?: string;
   children: ReactNode;
   className?: string;
+  /** The form's id when the button sits outside it (a dialog's footer). */
+  form?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" form={form} className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? busyLabel : children}
     </button>
   );

@@ -9,6 +9,7 @@ import {
 import { Modal } from '../../../components/modal.tsx';
 import { feedback } from '../../../lib/feedback.tsx';
 import { positionGroupsQueryOptions, useSavePosition, type PanelPosition } from './api.ts';
+import { DialogFormActions } from '../../../components/form/dialog-actions.tsx';
 
 /** What the dialog does: add a group, add a position under a group, or change one. */
 export type PositionDialogMode =
@@ -73,20 +74,12 @@ export function PositionDialog({ mode, onClose }: { mode: PositionDialogMode; on
       title={titleOf(mode)}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending || undefined}
-          >
-            {save.isPending ? 'Menyimpan...' : 'Simpan'}
-          </button>
-        </>
+        <DialogFormActions
+          formId={formId}
+          pending={save.isPending}
+          submitLabel={'Simpan'}
+          onCancel={onClose}
+        />
       }
     >
       <form

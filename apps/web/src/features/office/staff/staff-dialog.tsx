@@ -11,6 +11,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { feedback } from '../../../lib/feedback.tsx';
 import { useCreateStaff } from './api.ts';
+import { DialogFormActions } from '../../../components/form/dialog-actions.tsx';
 
 /** The registration's rules (SPEC.md §5), so the server's answer rarely differs. */
 const FIELDS = {
@@ -40,20 +41,12 @@ export function StaffDialog({ onClose }: { onClose: () => void }) {
       title="Tambah staf Dinas"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
-          >
-            {create.isPending ? 'Menyimpan...' : 'Tambah staf'}
-          </button>
-        </>
+        <DialogFormActions
+          formId={formId}
+          pending={create.isPending}
+          submitLabel={'Tambah staf'}
+          onCancel={onClose}
+        />
       }
     >
       <form
