@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { authTokens, rateLimits } from '../db/schema/index.ts';
+import { registerPeriodic } from './periodic.ts';
 
 /** How often a server process sweeps; any of N processes may do it, the deletes are idempotent. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -35,19 +36,8 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
 
 /** Sweeps once when the server is ready and then every hour, without holding the process open. */
 export function registerHousekeeping(app: FastifyInstance, intervalMs = HOUSEKEEPING_INTERVAL_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      const purged = await purgeExpired(app.db);
-      if (purged.tokens || purged.rateLimits) app.log.info({ purged }, 'housekeeping');
-    } catch (err) {
-      app.log.warn({ err }, 'housekeeping failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), intervalMs);
-    timer.unref();
+  registerPeriodic(app, intervalMs, 'housekeeping failed', async () => {
+    const purged = await purgeExpired(app.db);
+    if (purged.tokens || purged.rateLimits) app.log.info({ purged }, 'housekeeping');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -24,6 +24,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { registerPeriodic } from '../../lib/periodic.ts';
 import { consume, type Limit } from '../../lib/throttle.ts';
 import { missingForApplying } from '../profiles/seeker-service.ts';
 import { toAk1Card, toAk1Report } from './mapper.ts';
@@ -232,19 +233,8 @@ export async function remindDueReports(db: Db, now: Date = new Date()): Promise<
 
 /** Sweeps for overdue reports when the server is ready and then every hour; any of N servers may. */
 export function registerReportReminders(app: FastifyInstance, intervalMs = 60 * 60_000): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      const reminded = await remindDueReports(app.db);
-      if (reminded) app.log.info({ reminded }, 'pengingat lapor AK/1');
-    } catch (err) {
-      app.log.warn({ err }, 'pengingat lapor AK/1 gagal');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), intervalMs);
-    timer.unref();
+  registerPeriodic(app, intervalMs, 'pengingat lapor AK/1 gagal', async () => {
+    const reminded = await remindDueReports(app.db);
+    if (reminded) app.log.info({ reminded }, 'pengingat lapor AK/1');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
