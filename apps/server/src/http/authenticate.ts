@@ -139,6 +139,17 @@ export function requireRole(...roles: Role[]) {
   };
 }
 
+/**
+ * A preHandler for a download a plain link reaches ('Unduh CSV'), which sends no Authorization header:
+ * without a bearer session, the session of the web app's `auth` cookie (sessionFromCookie) counts.
+ * Put it before requireRole.
+ */
+export function acceptCookieSession(db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.user ??= await sessionFromCookie(db, request.headers.cookie);
+  };
+}
+
 /** The caller of a route behind requireAuth/requireRole. */
 export function currentUser(request: FastifyRequest): AuthContext {
   if (!request.user) throw unauthorized();

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
@@ -6,7 +5,7 @@ import {
   StatisticsExportQuerySchema,
   StatisticsQuerySchema,
 } from '@siloker/shared';
-import { requireRole, sessionFromCookie } from '../../http/authenticate.ts';
+import { requireRole, acceptCookieSession } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { officeStatistics, statisticsCsv } from './statistics-service.ts';
 
@@ -29,13 +28,8 @@ export const officeStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await officeStatistics(app.db, settings, req.query)),
   );
 
-  /**
-   * The screen's 'Unduh CSV' is a plain link, which sends no Authorization header: like the private
-   * files, this download also accepts the session of the web app's `auth` cookie.
-   */
-  const sessionOfLink = async (req: FastifyRequest) => {
-    req.user ??= await sessionFromCookie(app.db, req.headers.cookie);
-  };
+  // 'Unduh CSV' is a plain link: its download also accepts the `auth` cookie's session.
+  const sessionOfLink = acceptCookieSession(app.db);
 
   app.get(
     '/office/statistics/export',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +14,7 @@ import {
   POST_MESSAGES,
   PostStatusBodySchema,
 } from '@siloker/shared';
-import { currentUser, requireRole, sessionFromCookie } from '../../http/authenticate.ts';
+import { currentUser, requireRole, acceptCookieSession } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { csvAttachment } from '../../lib/csv.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
@@ -181,13 +180,8 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  /**
-   * 'Unduh CSV' is a plain link, which sends no Authorization header: like the private files, the
-   * download also accepts the session of the web app's `auth` cookie.
-   */
-  const sessionOfLink = async (req: FastifyRequest) => {
-    req.user ??= await sessionFromCookie(app.db, req.headers.cookie);
-  };
+  // 'Unduh CSV' is a plain link: its download also accepts the `auth` cookie's session.
+  const sessionOfLink = acceptCookieSession(app.db);
 
   app.get(
     '/office/posts/:id/participants.csv',
