@@ -22,3 +22,4 @@ export * from './positions.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './statistics.ts';
+export * from './security-constants.ts';

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps, tsvector } from './columns.ts';
 import { users } from './users.ts';
@@ -33,6 +43,11 @@ export const companyDetails = pgTable(
     status_note: text('status_note'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     verified_by: integer('verified_by'),
+    /**
+     * What the office verified (name, NIB, NPWP, address, business field), kept when it decides so the
+     * queue can show what a later change altered (old → new).
+     */
+    verified_snapshot: jsonb('verified_snapshot').$type<Record<string, unknown>>(),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('indonesian', coalesce(name, '') || ' ' || coalesce(about, ''))`,
     ),

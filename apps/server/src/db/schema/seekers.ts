@@ -78,6 +78,16 @@ export const seekerDetails = pgTable(
     verified_at: timestamp('verified_at', { withTimezone: true }),
     verified_by: integer('verified_by'),
     /**
+     * A random code only the printed AK/1 card carries (in its QR link): the public check shows the
+     * holder's name only with it, so walking sequential numbers reveals nothing.
+     */
+    ak1_check_code: varchar('ak1_check_code', { length: 32 }),
+    /**
+     * The identity the office verified (name, NIK, birth date and place), kept when it decides so the
+     * queue can show what a later change altered (old → new).
+     */
+    verified_snapshot: jsonb('verified_snapshot').$type<Record<string, unknown>>(),
+    /**
      * The last AK/1 report (still looking / working), set to the registration time when the office
      * verifies the seeker; the next report is due 6 months after it.
      */

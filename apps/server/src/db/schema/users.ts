@@ -33,6 +33,11 @@ export const users = pgTable(
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     /** Set when the owner deleted the account: the row stays, anonymised, so history keeps its links. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * An office account's power (OFFICE_ROLES): 'ADMINISTRATOR' (staff, settings, positions, the audit
+     * trail) or 'VERIFIER' (queues, events, statistics); null for seekers and companies.
+     */
+    office_role: varchar('office_role', { length: 20 }),
     /** Set when an office user switched this (staff) account off: it can no longer sign in. */
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     /** Notification kinds (NOTIFICATION_MAIL_KINDS) the user asked not to receive by e-mail. */
@@ -137,4 +142,66 @@ export const notifications = pgTable(
       .on(t.user_id)
       .where(sql`${t.read_at} is null`),
   ],
+);
+
+/**
+ * The office's audit trail: every action an office account takes (decisions, staff, settings,
+ * positions, events, exports), with who, when, from which address and what it touched.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    actor_user_id: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name and e-mail when it acted, kept after the account is renamed or deleted. */
+    actor_name: varchar('actor_name', { length: 150 }),
+    actor_email: varchar('actor_email', { length: 254 }),
+    action: varchar('action', { length: 60 }).notNull(),
+    subject_type: varchar('subject_type', { length: 30 }),
+    subject_id: integer('subject_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: varchar('ip', { length: 64 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actor_user_id, t.created_at.desc()),
+  ],
+);
+
+/**
+ * Every read of a private file (KTP, certificates, NIB, NPWP) by anyone: the owner sees the list as
+ * "Riwayat akses dokumen" (UU PDP 27/2022 Pasal 7), and the account export carries it.
+ */
+export const fileReads = pgTable(
+  'file_reads',
+  {
+    id: serial('id').primaryKey(),
+    owner_user_id: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file_kind: varchar('file_kind', { length: 30 }).notNull(),
+    reader_user_id: integer('reader_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'seeker' | 'company' | 'admin' */
+    reader_role: varchar('reader_role', { length: 20 }).notNull(),
+    /** The reader's organisation as the owner should read it: the company's name, or the office. */
+    reader_organisation: varchar('reader_organisation', { length: 200 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_reads_owner_idx').on(t.owner_user_id, t.created_at.desc(), t.id.desc())],
+);
+
+/** Each consent to a version of the privacy notice (Kebijakan Privasi), kept as the record UU PDP asks. */
+export const privacyConsents = pgTable(
+  'privacy_consents',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: varchar('version', { length: 20 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    consented_at: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('privacy_consents_user_version_idx').on(t.user_id, t.version)],
 );

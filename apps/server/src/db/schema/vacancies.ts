@@ -77,6 +77,11 @@ export const jobVacancies = pgTable(
     applicant_count: integer('applicant_count').notNull().default(0),
     view_count: integer('view_count').notNull().default(0),
     published_at: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When the vacancy stopped being live (closed, removed or unpublished by the company, or by the
+     * office); a company reads applicants' documents until some days after it (DOCUMENT_ACCESS_DAYS).
+     */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(position_other, '') || ' ' || coalesce(required_skills, '')), 'B') || setweight(to_tsvector('indonesian', coalesce(description, '')), 'C')`,
     ),
