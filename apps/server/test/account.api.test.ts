@@ -22,6 +22,7 @@ import { PASSWORD, client, newEmail, registerAndActivate } from './auth-helpers.
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompany, makePost, makeUser, makeVacancy } from './public-fixtures.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
+import { upload } from './upload-fixtures.ts';
 
 const EXPORT = '/api/v1/account/export';
 const DELETE = '/api/v1/account/delete';
@@ -39,10 +40,7 @@ type Account = Awaited<ReturnType<typeof registerAndActivate>>;
 async function storeFiles(t: TestApp, userId: number, parts: { kind: 'photo' | 'ktp'; buffer: Buffer }[]) {
   const checked: CheckedUpload[] = [];
   for (const p of parts) {
-    const result = await checkUpload(
-      { field: p.kind, filename: `${p.kind}.bin`, buffer: p.buffer, truncated: false } as never,
-      p.kind,
-    );
+    const result = await checkUpload(upload(p.kind, `${p.kind}.bin`, p.buffer), p.kind);
     if (typeof result === 'string') throw new Error(result);
     checked.push(result);
   }

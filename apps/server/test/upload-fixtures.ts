@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Upload } from '../src/lib/multipart.ts';
@@ -41,23 +44,17 @@ export const svg = () =>
 /** A 1×1 PNG. */
 export const PNG = png();
 
-/** A JPEG's start-of-image and JFIF header, then an end-of-image. */
-export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
-]);
+/** A real 2×2 JPEG (decoded and re-encoded on upload, so it must be a whole image). */
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAeEAABBAIDAQAAAAAAAAAAAAABAAIDBAUGBwgRIf/EABQBAQAAAAAAAAAAAAAAAAAAAAf/xAAbEQAABwEAAAAAAAAAAAAAAAAAAQMENHKxAv/aAAwDAQACEQMRAD8AtnrtxpqGU6/cZXLmq4S3csavjJprE+OhfJK91SIuc5xb6SSSST9JKIiNnchSx6CJ9KVt1pj/2Q==',
+  'base64',
+);
 
-/** A RIFF/WEBP container with a VP8L chunk header. */
-export const WEBP = Buffer.concat([
-  Buffer.from('RIFF', 'latin1'),
-  Buffer.from([0x1a, 0x00, 0x00, 0x00]),
-  Buffer.from('WEBPVP8L', 'latin1'),
-  Buffer.from([
-    0x0d, 0x00, 0x00, 0x00, 0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07,
-    0x00,
-  ]),
-]);
+/** A real 2×2 lossless WebP. */
+export const WEBP = Buffer.from(
+  'UklGRjwAAABXRUJQVlA4TC8AAAAvAUAAAB8gICFs8z+DLBESEBdsMtwwSUhAmOD/GMOk+Y9/yICBgrQNWNTdiP7HAwA=',
+  'base64',
+);
 
 export const PDF = pdf();
 
@@ -75,18 +72,21 @@ export const TEXT = Buffer.from('ini bukan gambar, hanya teks biasa\n');
 export const bigPng = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length + 1)]);
 export const bigPdf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length + 1, 0x20)]);
 
+/** Where upload() writes its parts, as the multipart reader would (removed with the process's tmp). */
+const FIXTURE_DIR = path.join(os.tmpdir(), `siloker-upload-fixtures-${process.pid}`);
+
+/** An upload as lib/multipart.ts hands it over: the bytes in a file of their own. */
 export const upload = (
   field: string,
   filename: string,
   buffer: Buffer,
   claimedType = 'image/png',
-): Upload => ({
-  field,
-  filename,
-  claimedType,
-  buffer,
-  truncated: false,
-});
+): Upload => {
+  fsSync.mkdirSync(FIXTURE_DIR, { recursive: true });
+  const file = path.join(FIXTURE_DIR, randomBytes(8).toString('hex'));
+  fsSync.writeFileSync(file, buffer);
+  return { field, filename, claimedType, path: file, size: buffer.length };
+};
 
 /** Every file under `dir`, relative, sorted; [] when the folder does not exist yet. */
 export async function listFiles(dir: string): Promise<string[]> {

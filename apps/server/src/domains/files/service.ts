@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import fs from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
 import {
   DOCUMENT_MIME_TYPES,
   FILE_KINDS,
   FILE_MESSAGES,
+  IMAGE_MAX_PIXELS,
   IMAGE_MIME_TYPES,
   MESSAGES,
+  UPLOAD_MESSAGES,
   type FileKind,
   type StoredMimeType,
 } from '@siloker/shared';
@@ -14,7 +18,13 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { notFound, unauthorized, validationFailed } from '../../http/errors.ts';
 import type { Upload } from '../../lib/multipart.ts';
 import type { StorageDriver, StoredObject } from '../../lib/storage/index.ts';
+import { checkPdf } from './pdf-check.ts';
 import * as repo from './repository.ts';
+
+// One image at a time per request and no cache of decoded images between requests: a server's memory
+// is bounded by the images being re-encoded now, not by the ones before (docs/decisions/074).
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** What the files domain needs from the app. */
 export interface FileDeps {
@@ -29,6 +39,7 @@ export interface CheckedUpload {
   visibility: 'public' | 'private';
   key: string;
   mime: StoredMimeType;
+  /** The bytes to store: an image re-encoded, a PDF as sent. */
   buffer: Buffer;
   originalName: string;
 }
@@ -56,18 +67,46 @@ export function kindOfKey(key: string): FileKind | null {
   return kind && kind in FILE_KINDS ? (kind as FileKind) : null;
 }
 
+/** The format sharp names a detected image type by, and how it is written again. */
+const REENCODE: Record<Exclude<StoredMimeType, 'application/pdf'>, (image: Sharp) => Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 85 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 85 }),
+};
+
 /**
- * Checks one upload by its content (magic bytes) and size for its kind. Returns the message to show
- * under the field, or the checked upload.
+ * An image decoded and written again in its own format (docs/decisions/074): only pixels survive, so
+ * bytes appended to it (HTML, a zip), its EXIF (a phone's GPS position), comments and ICC profiles are
+ * gone, and it is turned upright by its EXIF orientation first. The pixel count is read from the
+ * header and refused past IMAGE_MAX_PIXELS before anything is decoded.
+ */
+async function reencodeImage(
+  file: string,
+  mime: keyof typeof REENCODE,
+  label: string,
+): Promise<Buffer | string> {
+  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
+  try {
+    const { width, height } = await sharp(file, options).metadata();
+    if (!width || !height) return UPLOAD_MESSAGES.unreadableImage(label);
+    if (width * height > IMAGE_MAX_PIXELS) return UPLOAD_MESSAGES.tooManyPixels(label);
+    return await REENCODE[mime](sharp(file, options).autoOrient()).toBuffer();
+  } catch {
+    return UPLOAD_MESSAGES.unreadableImage(label);
+  }
+}
+
+/**
+ * Checks one upload by its content (magic bytes), size and, for images, by decoding it; PDFs are
+ * read for active content (pdf-check.ts). Returns the message to show under the field, or the checked
+ * upload with the bytes to store: an image re-encoded, a PDF as sent.
  */
 export async function checkUpload(upload: Upload, kind: FileKind): Promise<CheckedUpload | string> {
   const spec = FILE_KINDS[kind];
   if (hasPath(upload.filename)) return FILE_MESSAGES.badName(spec.label);
-  if (upload.truncated || upload.buffer.length > spec.maxBytes) {
-    return FILE_MESSAGES.tooLarge(spec.label, spec.maxBytes);
-  }
-  if (upload.buffer.length === 0) return FILE_MESSAGES.empty(spec.label);
-  const detected = await fileTypeFromBuffer(upload.buffer);
+  if (upload.size > spec.maxBytes) return FILE_MESSAGES.tooLarge(spec.label, spec.maxBytes);
+  if (upload.size === 0) return FILE_MESSAGES.empty(spec.label);
+  const detected = await fileTypeFromFile(upload.path);
   const allowed: readonly string[] = spec.accept === 'image' ? IMAGE_MIME_TYPES : DOCUMENT_MIME_TYPES;
   if (!detected || !allowed.includes(detected.mime)) {
     return spec.accept === 'image'
@@ -75,13 +114,25 @@ export async function checkUpload(upload: Upload, kind: FileKind): Promise<Check
       : FILE_MESSAGES.badDocument(spec.label);
   }
   const mime = detected.mime as StoredMimeType;
+  let buffer: Buffer;
+  if (mime === 'application/pdf') {
+    buffer = await fs.readFile(upload.path);
+    const verdict = checkPdf(buffer);
+    if (verdict === 'active') return UPLOAD_MESSAGES.pdfActive(spec.label);
+    if (verdict === 'unreadable') return UPLOAD_MESSAGES.pdfUnreadable(spec.label);
+    if (verdict === 'trailing-data') return UPLOAD_MESSAGES.pdfTrailingData(spec.label);
+  } else {
+    const image = await reencodeImage(upload.path, mime, spec.label);
+    if (typeof image === 'string') return image;
+    buffer = image;
+  }
   return {
     field: upload.field,
     kind,
     visibility: spec.visibility,
     key: newKey(kind, mime),
     mime,
-    buffer: upload.buffer,
+    buffer,
     originalName: upload.filename.slice(0, 255),
   };
 }
@@ -99,7 +150,7 @@ export async function checkUploads(
   for (const upload of uploads) {
     const kind = kindOf(upload.field);
     // An empty file part is what a browser sends for a file input left blank: it means "no new file".
-    if (upload.buffer.length === 0 && upload.filename === '') continue;
+    if (upload.size === 0 && upload.filename === '') continue;
     const result = kind ? await checkUpload(upload, kind) : FILE_MESSAGES.unknownField(upload.field);
     if (typeof result === 'string') errors[upload.field] = [result];
     else checked.push(result);

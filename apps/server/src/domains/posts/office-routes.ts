@@ -17,7 +17,7 @@ import {
 import { currentUser, requireRole, acceptCookieSession } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { csvAttachment } from '../../lib/csv.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
+import { withMultipartForm } from '../../lib/multipart.ts';
 import {
   changePostStatus,
   getOfficePost,
@@ -25,6 +25,7 @@ import {
   listParticipants,
   markAttendance,
   participantsCsv,
+  POST_FORM_FILES,
   removeOfficePost,
   saveOfficePost,
 } from './office-service.ts';
@@ -74,8 +75,9 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { consumes: ['multipart/form-data'], response: saved, tags, security, summary: 'Buat acara' },
     },
     async (req, reply) => {
-      const form = await readMultipartForm(req);
-      const { post } = await saveOfficePost(files(), currentUser(req), null, form, req.log);
+      const { post } = await withMultipartForm(req, POST_FORM_FILES, (form) =>
+        saveOfficePost(files(), currentUser(req), null, form, req.log),
+      );
       return created(reply, { post }, POST_MESSAGES.created);
     },
   );
@@ -94,8 +96,9 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const form = await readMultipartForm(req);
-      const { post } = await saveOfficePost(files(), currentUser(req), req.params.id, form, req.log);
+      const { post } = await withMultipartForm(req, POST_FORM_FILES, (form) =>
+        saveOfficePost(files(), currentUser(req), req.params.id, form, req.log),
+      );
       return ok({ post }, POST_MESSAGES.updated);
     },
   );

@@ -17,7 +17,7 @@ import { posts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { toCsv } from '../../lib/csv.ts';
-import type { MultipartForm } from '../../lib/multipart.ts';
+import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { hasVisibleContent, sanitizeEventContent } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { checkUploads, removeFiles, storeUploads, type FileDeps } from '../files/service.ts';
@@ -58,6 +58,9 @@ export async function getOfficePost(db: Db, user: AuthContext, id: number): Prom
 
 /** The event image is stored as a public poster (checked by content like every image, files domain). */
 const imageKind = (field: string): FileKind | null => (field === POST_IMAGE_FIELD ? 'poster' : null);
+
+/** The event form's one file field, for reading the form (lib/multipart.ts). */
+export const POST_FORM_FILES: FormFiles = { kindOf: imageKind };
 
 /** The form's values with the content sanitised (lib/sanitize.ts): what is stored is what is shown. */
 function parseForm(fields: Record<string, string>, uploads: number): repo.PostWrite {

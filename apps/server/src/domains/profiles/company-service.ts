@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { MultipartForm } from '../../lib/multipart.ts';
+import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import {
   checkUploads,
   removeFiles,
@@ -61,6 +61,9 @@ function companyFileKind(field: string): FileKind | null {
   if (field === COMPANY_FILE_FIELDS.file_npwp) return 'npwp';
   return null;
 }
+
+/** The company form's file fields, for reading the form (lib/multipart.ts). */
+export const COMPANY_FORM_FILES: FormFiles = { kindOf: companyFileKind };
 
 function parseForm(fields: Record<string, string>): CompanyProfileValues {
   const parsed = CompanyProfileFormSchema.safeParse(fields);

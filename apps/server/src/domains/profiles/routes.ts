@@ -7,9 +7,9 @@ import {
 } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
-import { getCompanyProfile, saveCompanyProfile } from './company-service.ts';
-import { getSeekerProfile, saveSeekerProfile } from './seeker-service.ts';
+import { withMultipartForm } from '../../lib/multipart.ts';
+import { COMPANY_FORM_FILES, getCompanyProfile, saveCompanyProfile } from './company-service.ts';
+import { getSeekerProfile, saveSeekerProfile, SEEKER_FORM_FILES } from './seeker-service.ts';
 
 const SeekerSavedSchema = envelopeSchema(SeekerProfileDataSchema.pick({ seeker_detail: true }));
 const CompanySavedSchema = envelopeSchema(CompanyProfileDataSchema.pick({ company_detail: true }));
@@ -49,8 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const form = await readMultipartForm(req);
-        const data = await saveSeekerProfile(files(), currentUser(req), form, req.log);
+        const data = await withMultipartForm(req, SEEKER_FORM_FILES, (form) =>
+          saveSeekerProfile(files(), currentUser(req), form, req.log),
+        );
         return ok(data, SEEKER_PROFILE_MESSAGES.saved);
       },
     );
@@ -83,8 +84,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const form = await readMultipartForm(req);
-        const { data, message } = await saveCompanyProfile(files(), currentUser(req), form, req.log);
+        const { data, message } = await withMultipartForm(req, COMPANY_FORM_FILES, (form) =>
+          saveCompanyProfile(files(), currentUser(req), form, req.log),
+        );
         return ok(data, message);
       },
     );

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { MultipartForm } from '../../lib/multipart.ts';
+import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import {
   checkUploads,
   removeFiles,
@@ -93,6 +93,9 @@ function seekerFileKind(field: string): FileKind | null {
   if (field === SEEKER_FILE_FIELDS.file_ktp) return 'ktp';
   return CERTIFICATE_FIELD_PATTERN.test(field) ? 'certificate' : null;
 }
+
+/** The seeker form's file fields, for reading the form (lib/multipart.ts). */
+export const SEEKER_FORM_FILES: FormFiles = { kindOf: seekerFileKind };
 
 interface Sections {
   biodata: SeekerBiodata | null;

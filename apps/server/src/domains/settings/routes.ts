@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, SETTINGS_MESSAGES, SiteSettingsDataSchema } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
-import { getSettings, saveSettings } from './service.ts';
+import { withMultipartForm } from '../../lib/multipart.ts';
+import { getSettings, saveSettings, SETTINGS_FORM_FILES } from './service.ts';
 
 /** Site settings (issue 11 item 7): `GET` and `POST /office/configs`, role `admin` only. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +35,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const form = await readMultipartForm(req);
-      return ok(await saveSettings(files(), currentUser(req), form, req.log), SETTINGS_MESSAGES.saved);
+      const data = await withMultipartForm(req, SETTINGS_FORM_FILES, (form) =>
+        saveSettings(files(), currentUser(req), form, req.log),
+      );
+      return ok(data, SETTINGS_MESSAGES.saved);
     },
   );
 };

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { validationFailed } from '../../http/errors.ts';
-import type { MultipartForm } from '../../lib/multipart.ts';
+import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { forgetShortCached } from '../../lib/short-cache.ts';
 import { storageUrl } from '../../lib/storage/url.ts';
 import {
@@ -51,6 +51,12 @@ export async function getSettings(db: Db): Promise<SiteSettingsData> {
   return { configs: toSettings(await repo.selectConfigs(db, SETTINGS_KEYS)) };
 }
 
+/** The settings form's one file field, named as the site's logo in refusals (lib/multipart.ts). */
+export const SETTINGS_FORM_FILES: FormFiles = {
+  kindOf: (field) => (field === SETTINGS_LOGO_FIELD ? 'logo' : null),
+  labelOf: () => SETTINGS_LABELS.web_logo,
+};
+
 /**
  * The logo checked by its content like every image (files domain, kind 'logo'); its messages name the
  * site's logo rather than a company's. Any other file field, or a second logo, is refused.
@@ -60,7 +66,7 @@ async function checkLogo(form: MultipartForm): Promise<CheckedUpload | null> {
   let logo: CheckedUpload | null = null;
   for (const upload of form.files) {
     // An empty file part is what a browser sends for a file input left blank: no new file.
-    if (upload.buffer.length === 0 && upload.filename === '') continue;
+    if (upload.size === 0 && upload.filename === '') continue;
     if (upload.field !== SETTINGS_LOGO_FIELD) {
       errors[upload.field] = [FILE_MESSAGES.unknownField(upload.field)];
       continue;

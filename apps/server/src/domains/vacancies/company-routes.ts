@@ -12,12 +12,13 @@ import {
 } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
+import { withMultipartForm } from '../../lib/multipart.ts';
 import {
   changePublicationStatus,
   listCompanyVacancies,
   removeCompanyVacancy,
   saveCompanyVacancy,
+  VACANCY_FORM_FILES,
 } from './company-service.ts';
 
 /**
@@ -68,13 +69,8 @@ export const companyVacancyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const form = await readMultipartForm(req);
-      const saved = await saveCompanyVacancy(
-        files(),
-        currentUser(req),
-        req.params.company_detail_id,
-        form,
-        req.log,
+      const saved = await withMultipartForm(req, VACANCY_FORM_FILES, (form) =>
+        saveCompanyVacancy(files(), currentUser(req), req.params.company_detail_id, form, req.log),
       );
       const data = { job_vacancy: saved.job_vacancy };
       return saved.created

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { jobVacancies } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import type { MultipartForm } from '../../lib/multipart.ts';
+import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import {
   checkUploads,
@@ -100,6 +100,9 @@ export async function listCompanyVacancies(
 }
 
 const posterKind = (field: string): FileKind | null => (field === VACANCY_POSTER_FIELD ? 'poster' : null);
+
+/** The vacancy form's one file field, for reading the form (lib/multipart.ts). */
+export const VACANCY_FORM_FILES: FormFiles = { kindOf: posterKind };
 
 function parseForm(fields: Record<string, string>): VacancyFormValues {
   const parsed = VacancyFormSchema.safeParse(fields);
