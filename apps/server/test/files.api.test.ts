@@ -323,7 +323,8 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
   it('shows an image document inline with its stored type', async () => {
     const res = await download(t, certificate.key, bearer(seeker.token));
     expect(res.status).toBe(200);
-    expect(res.body.equals(PNG)).toBe(true);
+    // Images are stored re-encoded (docs/decisions/074): the bytes served are the ones stored.
+    expect(res.body.equals(certificate.buffer)).toBe(true);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-disposition')).toBe('inline; filename="certificate.png"');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -375,7 +376,7 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
   it('lets the office read any private file', async () => {
     for (const [key, bytes] of [
       [ktp.key, PDF],
-      [certificate.key, PNG],
+      [certificate.key, certificate.buffer],
       [npwp.key, PDF],
     ] as const) {
       const res = await download(t, key, bearer(admin.token));
@@ -388,7 +389,7 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
     expect((await download(t, ktp.key, bearer(appliedCompany.token))).status).toBe(200);
     const cert = await download(t, certificate.key, bearer(appliedCompany.token));
     expect(cert.status).toBe(200);
-    expect(cert.body.equals(PNG)).toBe(true);
+    expect(cert.body.equals(certificate.buffer)).toBe(true);
     expect((await download(t, npwp.key, bearer(appliedCompany.token))).status).toBe(404);
     // The other company reads its own NPWP, but not the seeker's files (it has no application).
     expect((await download(t, npwp.key, bearer(otherCompany.token))).status).toBe(200);
@@ -423,7 +424,7 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
     expect((await download(t, photo.key, bearer(seeker.token))).status).toBe(404);
     const pub = await fetch(`${t.baseUrl}/storage/${photo.key}`);
     expect(pub.status).toBe(200);
-    expect(Buffer.from(await pub.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await pub.arrayBuffer()).equals(photo.buffer)).toBe(true);
     expect((await fetch(`${t.baseUrl}/storage/${ktp.key}`)).status).toBe(404);
     expect((await fetch(`${t.baseUrl}/storage/../private/${ktp.key}`)).status).toBe(404);
     expect((await fetch(`${t.baseUrl}/storage/..%2Fprivate%2F${ktp.key.replace('/', '%2F')}`)).status).toBe(

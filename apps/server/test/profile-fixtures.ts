@@ -7,7 +7,7 @@ import { makeCompany, makeSeeker, sessionToken } from './public-fixtures.ts';
 import { listFiles } from './upload-fixtures.ts';
 
 /** Helpers for the profile API tests (multipart forms, storage on disk); the files are in upload-fixtures.ts. */
-export { pdf, png, svg } from './upload-fixtures.ts';
+export { pdf, png, samePixels, svg } from './upload-fixtures.ts';
 
 /** A multipart form of text fields and named files. */
 export function formOf(

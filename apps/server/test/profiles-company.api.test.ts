@@ -4,7 +4,7 @@ import { COMPANY_LABELS, COMPANY_PROFILE_MESSAGES, FILE_MESSAGES } from '@siloke
 import { companyDetails } from '../src/db/schema/index.ts';
 import { registerAndActivate } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { formOf, isStored, pdf, png, regionOf, storedObjects, svg } from './profile-fixtures.ts';
+import { formOf, isStored, pdf, png, regionOf, samePixels, storedObjects, svg } from './profile-fixtures.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
 const API = '/api/v1/profile-company';
@@ -141,7 +141,7 @@ describe('the company profile (GET/POST /profile-company)', () => {
 
     const served = await fetch(t.baseUrl + c.photo_url);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(logo)).toBe(true);
+    expect(await samePixels(Buffer.from(await served.arrayBuffer()), logo)).toBe(true);
     expect(await isStored(t, 'private', c.file_nib)).toBe(true);
     expect(await isStored(t, 'private', c.file_npwp)).toBe(true);
     const nibDownload = await fetch(t.baseUrl + c.file_nib_url, {

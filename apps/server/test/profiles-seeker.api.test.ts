@@ -15,6 +15,7 @@ import {
   isStored,
   pdf,
   png,
+  samePixels,
   regionOf,
   somePositionId,
   storedObjects,
@@ -212,7 +213,7 @@ describe('the seeker profile (GET/POST /profile-seeker)', () => {
     // The photo is public at its URL; the KTP is on disk under private/ and reaches its owner.
     const publicPhoto = await fetch(t.baseUrl + saved.photo_url);
     expect(publicPhoto.status).toBe(200);
-    expect(Buffer.from(await publicPhoto.arrayBuffer()).equals(photo)).toBe(true);
+    expect(await samePixels(Buffer.from(await publicPhoto.arrayBuffer()), photo)).toBe(true);
     expect(await isStored(t, 'private', saved.file_ktp)).toBe(true);
     const ownKtp = await fetch(t.baseUrl + saved.file_ktp_url, {
       headers: { authorization: `Bearer ${siti.token}` },

@@ -96,7 +96,7 @@ describe('the S3 driver against a real S3-protocol server (s3rver)', () => {
     );
     await storeUploads({ db: t.db, storage: t.app.storage }, owner.id, checked);
     const [photo, ktp] = checked;
-    expect(await objectBytes(s3, `public/${photo!.key}`)).toEqual(PNG);
+    expect(await objectBytes(s3, `public/${photo!.key}`)).toEqual(photo!.buffer);
     expect(await objectBytes(s3, `private/${ktp!.key}`)).toEqual(PDF);
     // Nothing went to local disk.
     expect(await listFiles(path.join(t.config.dataDir, 'storage'))).toEqual([]);
@@ -106,7 +106,7 @@ describe('the S3 driver against a real S3-protocol server (s3rver)', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=604800');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(photo!.buffer);
 
     // The KTP object exists in the bucket, but /storage only reads public/ paths of public kinds.
     expect((await fetch(`${t.baseUrl}/storage/${ktp!.key}`)).status).toBe(404);

@@ -3,6 +3,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import zlib from 'node:zlib';
 import type { Upload } from '../src/lib/multipart.ts';
 
@@ -100,4 +101,60 @@ export async function listFiles(dir: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/**
+ * Whether two images hold the same pixels: images are stored re-encoded (docs/decisions/074), so a
+ * served image equals what was uploaded in what it shows, not byte for byte.
+ */
+export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const pixels = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer();
+  return (await pixels(a)).equals(await pixels(b));
+}
+
+/**
+ * An image bomb: a 20000 × 20000 grey PNG (400 million pixels, 400 MB once decoded) whose rows of
+ * zeros deflate to well under a megabyte.
+ */
+export async function bomb(side = 20000): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const deflate = zlib.createDeflate({ level: 1 });
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const row = Buffer.alloc(side + 1);
+  for (let y = 0; y < side; y++) {
+    if (!deflate.write(row)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(out)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A phone photo as it leaves the camera: a 64 × 48 JPEG with EXIF orientation 6 (turn right) and a
+ * GPS position (a place name in the EXIF too, to look for in the stored bytes).
+ */
+export async function gpsJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#6a8caf' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PonselCamera', ImageDescription: 'Samarinda' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '0/1 30/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '117/1 9/1 0/1',
+      },
+    })
+    .toBuffer();
 }

@@ -11,7 +11,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { registerAndActivate } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { formOf, isStored, png, regionOf, somePositionId } from './profile-fixtures.ts';
+import { formOf, isStored, png, regionOf, samePixels, somePositionId } from './profile-fixtures.ts';
 import { makeSeeker, makeVacancy } from './public-fixtures.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
@@ -154,7 +154,7 @@ describe("a company's own vacancies (GET/POST /job-vacancies/company/{id}, publi
     expect(await isStored(t, 'public', v.poster)).toBe(true);
     const served = await fetch(`${t.baseUrl}${v.poster_url}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(poster)).toBe(true);
+    expect(await samePixels(Buffer.from(await served.arrayBuffer()), poster)).toBe(true);
 
     const again = await create();
     expect(again.title_slug).toBe('operator-alat-berat-2');
