@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, MESSAGES } from '@siloker/shared';
 import type { AppConfig } from './config/env.ts';
@@ -19,7 +18,7 @@ import { configureShortCache } from './lib/short-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
 import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/registration/service.ts';
-import { MULTIPART_LIMITS } from './lib/multipart.ts';
+import { registerMultipart } from './lib/multipart.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 
 export interface AppDeps {
@@ -80,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // Forms with files (profiles, vacancies); each route reads its parts with lib/multipart.ts.
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  await registerMultipart(app);
   await registerAuth(app);
   registerHousekeeping(app);
   // E-mail copies of notifications, sent after the request that made them (issue 10 item 12).

@@ -4,7 +4,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import {
   FILE_KINDS,
   FILE_MESSAGES,
@@ -167,20 +168,25 @@ async function readParts(request: FastifyRequest, dir: string, files: FormFiles)
 }
 
 /**
- * After a refusal the rest of the body is still on the wire. It is read and dropped (so the client,
- * still sending, gets the answer rather than a reset connection) up to MULTIPART_MAX_BYTES more;
- * a client that keeps sending past that has its connection closed.
+ * A body the server stopped reading (a refusal, or a route that answered first) is left unread while
+ * the answer is written, so the client, blocked on sending, gets it early. Then the rest is read and
+ * dropped, so a browser still sending gets the answer rather than a reset connection, up to
+ * MULTIPART_MAX_BYTES more; a client that keeps sending past that has its connection closed.
  */
-function discardRest(request: FastifyRequest): void {
-  const raw = request.raw;
+function discardRest(raw: FastifyRequest['raw']): void {
   if (raw.complete || raw.destroyed) return;
   let dropped = 0;
-  raw.removeAllListeners('data');
   raw.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > MULTIPART_MAX_BYTES) raw.socket?.destroy();
   });
   raw.resume();
+}
+
+/** @fastify/multipart with these limits, and the unread rest of a refused body dropped after the answer. */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  app.addHook('onResponse', async (request) => discardRest(request.raw));
 }
 
 /**
@@ -204,7 +210,9 @@ export async function withMultipartForm<T>(
     try {
       form = await readParts(request, dir, files);
     } catch (error) {
-      discardRest(request);
+      // Stop reading: the rest waits unread until the answer is out (discardRest).
+      request.raw.unpipe();
+      request.raw.pause();
       throw error;
     }
     return await handle(form);

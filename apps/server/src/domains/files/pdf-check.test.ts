@@ -114,7 +114,10 @@ describe('checkPdf', () => {
     expect(checkPdf(predictor)).toBe('unreadable');
     const encrypted = pdf([CATALOG, objectStream(['<< /A 1 >>'])], '<< /Root 1 0 R /Encrypt 3 0 R >>');
     expect(checkPdf(encrypted)).toBe('unreadable');
-    const damaged = pdf([CATALOG, stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', Buffer.from('xx'))]);
+    const damaged = pdf([
+      CATALOG,
+      stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', Buffer.from('xx')),
+    ]);
     expect(checkPdf(damaged)).toBe('unreadable');
     expect(checkPdf(Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n'))).toBe('unreadable');
   });

@@ -87,7 +87,8 @@ async function reencodeImage(
 ): Promise<Buffer | string> {
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
   try {
-    const { width, height } = await sharp(file, options).metadata();
+    // The header only: sharp's own limit would refuse a bomb here too, but as an unreadable image.
+    const { width, height } = await sharp(file, { limitInputPixels: false }).metadata();
     if (!width || !height) return UPLOAD_MESSAGES.unreadableImage(label);
     if (width * height > IMAGE_MAX_PIXELS) return UPLOAD_MESSAGES.tooManyPixels(label);
     return await REENCODE[mime](sharp(file, options).autoOrient()).toBuffer();
