@@ -3,11 +3,15 @@ import type { OfficeCompanyListQuery, OfficeVacancyListQuery } from '@siloker/sh
 import type { Db } from '../../db/client.ts';
 import {
   businessFields,
+  cities,
   companyDetails,
+  districts,
   jobTypes,
   jobVacancies,
   positions,
+  provinces,
   seekerDetails,
+  subDistricts,
   users,
   verificationDecisions,
 } from '../../db/schema/index.ts';
@@ -47,6 +51,16 @@ const companyColumns = {
   status_note: companyDetails.status_note,
   verified_at: companyDetails.verified_at,
   created_at: companyDetails.created_at,
+  verified_snapshot: companyDetails.verified_snapshot,
+  // The names behind the verified region codes and business field, for the queue's old → new
+  // (docs/decisions/073); compared as text, so a snapshot value never fails a cast.
+  verified_names: sql<Record<string, string | null> | null>`(case when ${qualified(companyDetails.verified_snapshot)} is null then null else jsonb_build_object(
+    'province_code', (select ${qualified(provinces.name)} from ${provinces} where ${qualified(provinces.code)} = ${qualified(companyDetails.verified_snapshot)}->>'province_code'),
+    'city_code', (select ${qualified(cities.name)} from ${cities} where ${qualified(cities.code)} = ${qualified(companyDetails.verified_snapshot)}->>'city_code'),
+    'district_code', (select ${qualified(districts.name)} from ${districts} where ${qualified(districts.code)} = ${qualified(companyDetails.verified_snapshot)}->>'district_code'),
+    'sub_district_code', (select ${qualified(subDistricts.name)} from ${subDistricts} where ${qualified(subDistricts.code)} = ${qualified(companyDetails.verified_snapshot)}->>'sub_district_code'),
+    'business_field_id', (select ${qualified(businessFields.name)} from ${businessFields} where ${qualified(businessFields.id)}::text = ${qualified(companyDetails.verified_snapshot)}->>'business_field_id')
+  ) end)`.as('verified_names'),
   // Every vacancy the company has not removed, invitations included (index job_vacancies_company_idx).
   job_vacancy_count:
     sql<number>`(select count(*)::int from ${jobVacancies} where ${qualified(jobVacancies.company_detail_id)} = ${qualified(companyDetails.id)} and not ${qualified(jobVacancies.is_removed)})`.as(

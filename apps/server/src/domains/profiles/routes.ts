@@ -50,8 +50,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const form = await readMultipartForm(req);
-        const data = await saveSeekerProfile(files(), currentUser(req), form, req.log);
-        return ok(data, SEEKER_PROFILE_MESSAGES.saved);
+        const { data, message } = await saveSeekerProfile(files(), currentUser(req), form, req.log);
+        return ok(data, message);
       },
     );
   }
