@@ -38,7 +38,7 @@ async function seekerItem(page: Page, name: string) {
   return item;
 }
 
-test('the office verifies a seeker, who opens and prints the AK/1 card; the public check shows it valid', async ({
+test('the office verifies a seeker, who opens and prints the AK/1 card; the public check shows it valid; a changed name makes it not valid until the office verifies again', async ({
   browser,
   baseURL,
 }) => {
