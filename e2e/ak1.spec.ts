@@ -8,7 +8,9 @@ import { expectNoSeriousViolation } from './support/axe.ts';
 // office verifies the seeker in the 'Pencari Kerja' tab of Verifikasi, which issues the AK/1 number;
 // the seeker opens the card (number, QR code, validity, the free statement), has a print layout for A4
 // and for a CR80 card, prints and reports; a guest opens the public check page of the number. axe checks
-// every new screen with content on it.
+// every new screen with content on it. Issue 15 item 2 and 6 (docs/decisions/073): the QR link carries
+// the card's code, a number typed alone shows a masked name; a changed identity makes the card 'tidak
+// berlaku' until the office, which sees the change old → new, verifies again.
 
 const VERIFICATION = '/panel/verifikasi';
 const CARD = '/panel/kartu-ak1';
@@ -36,7 +38,7 @@ async function seekerItem(page: Page, name: string) {
   return item;
 }
 
-test('the office verifies a seeker, who opens and prints the AK/1 card; the public check shows it valid', async ({
+test('the office verifies a seeker, who opens and prints the AK/1 card; the public check shows it valid; a changed name makes it not valid until the office verifies again', async ({
   browser,
   baseURL,
 }) => {
@@ -118,12 +120,65 @@ test('the office verifies a seeker, who opens and prints the AK/1 card; the publ
     seeker.getByRole('region', { name: 'Riwayat lapor' }).getByRole('cell', { name: 'Masih mencari kerja' }),
   ).toBeVisible();
 
-  // The QR code's page, for anyone: the number, the name, valid; nothing else.
+  // The QR code's page (the card's link with its code), for anyone: the number, the name, valid.
+  const cardRes = await seeker.request.get('/api/v1/seeker/ak1', {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  const verifyUrl = new URL(
+    ((await cardRes.json()) as { data: { card: { verify_url: string } } }).data.card.verify_url,
+  );
+  expect(verifyUrl.searchParams.get('kode')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const qrLink = `${verifyUrl.pathname}${verifyUrl.search}`;
   const guest = await actor(browser, baseURL!);
-  await guest.goto(`/kartu-ak1/${number}`);
+  await guest.goto(qrLink);
   await expect(guest.getByRole('heading', { name: 'Kartu berlaku' })).toBeVisible();
   await expect(guest.getByText(name)).toBeVisible();
   await expect(guest.getByText(number)).toBeVisible();
   await expect(guest.getByText('17 Agustus 1999')).toHaveCount(0);
   await expectNoSeriousViolation(guest, '/kartu-ak1/:number');
+
+  // The number typed by hand: valid or not and a masked name, never the name.
+  await guest.goto(`/kartu-ak1/${number}`);
+  await expect(guest.getByRole('heading', { name: 'Kartu berlaku' })).toBeVisible();
+  const masked = name
+    .split(' ')
+    .map((w) => w[0] + '*'.repeat(w.length - 1))
+    .join(' ');
+  await expect(guest.getByText(masked, { exact: true })).toBeVisible();
+  await expect(guest.getByText(name)).toHaveCount(0);
+  await expect(guest.getByText(/tanpa kode kartu/)).toBeVisible();
+
+  // The seeker changes their name: warned before saving, then the card is not valid.
+  const newName = `${name} Putri`;
+  await seeker.goto('/panel/data-pribadi/pencari-kerja/biodata');
+  await expect(seeker.getByText(/sudah diverifikasi Dinas\. Bila Anda mengubahnya/)).toBeVisible();
+  await seeker.getByRole('textbox', { name: 'Nama lengkap', exact: true }).fill(newName);
+  await expect(seeker.getByRole('alert').filter({ hasText: 'Anda mengubah Nama lengkap' })).toBeVisible();
+  await seeker.getByRole('button', { name: 'Simpan', exact: true }).click();
+  const saved = seeker.getByRole('alertdialog').filter({ hasText: 'kembali menunggu verifikasi Dinas' });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: 'Oke' }).click();
+  await seeker.goto(CARD);
+  await expect(front.getByText('TIDAK BERLAKU · menunggu verifikasi ulang Dinas')).toBeVisible();
+  await expect(front.locator('.ak1-number')).toHaveText(number);
+  await expectNoSeriousViolation(seeker, `${CARD} (menunggu verifikasi ulang)`);
+  await guest.goto(qrLink);
+  await expect(guest.getByRole('heading', { name: 'Kartu tidak berlaku' })).toBeVisible();
+
+  // The office sees the change, old → new, and verifies again: the same number is valid.
+  const again = await seekerItem(office, newName);
+  const changes = again.getByRole('list', { name: `Perubahan data ${newName}` });
+  await expect(changes.locator('del')).toHaveText(name);
+  await expect(changes.locator('ins')).toHaveText(newName);
+  await expectNoSeriousViolation(office, `${VERIFICATION} (perubahan identitas)`);
+  await again.getByRole('button', { name: `Verifikasi ${newName}` }).click();
+  await expect(
+    office.getByText('Pencari kerja berhasil diverifikasi dan Kartu AK/1 diterbitkan.'),
+  ).toBeVisible();
+  await seeker.goto(CARD);
+  await expect(front.locator('.ak1-number')).toHaveText(number);
+  await expect(front.getByText('TIDAK BERLAKU', { exact: false })).toHaveCount(0);
+  await guest.goto(qrLink);
+  await expect(guest.getByRole('heading', { name: 'Kartu berlaku' })).toBeVisible();
+  await expect(guest.getByText(newName)).toBeVisible();
 });

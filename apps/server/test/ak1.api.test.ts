@@ -88,8 +88,11 @@ describe('the AK/1 card, its reports and the public check', () => {
       skills: ['Mengemudi'],
       reports: [],
       report_overdue: false,
-      verify_url: `http://localhost:3000/kartu-ak1/${number}`,
     });
+    // The QR link carries the card's own code (docs/decisions/073).
+    expect(card.verify_url).toMatch(
+      new RegExp(`^http://localhost:3000/kartu-ak1/${number}\\?kode=[A-Za-z0-9_-]{22}$`),
+    );
     const until = new Date(`${today}T00:00:00Z`);
     until.setUTCFullYear(until.getUTCFullYear() + 2);
     until.setUTCDate(until.getUTCDate() - 1);
@@ -136,14 +139,16 @@ describe('the AK/1 card, its reports and the public check', () => {
   });
 
   it('shows the public only the number, the name and whether the card is valid', async () => {
-    const { seeker, number } = await cardHolder();
-    const res = await t.get(`/api/v1/ak1/verify/${number}`);
+    const { seeker, number, token } = await cardHolder();
+    const code = new URL((await t.get('/api/v1/seeker/ak1', token)).body.data.card.verify_url).search;
+    const res = await t.get(`/api/v1/ak1/verify/${number}${code}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual([
       'is_valid',
       'name',
       'number_registration',
       'valid_until',
+      'with_code',
     ]);
     expect(res.body.data).toMatchObject({
       number_registration: number,
@@ -161,14 +166,15 @@ describe('the AK/1 card, its reports and the public check', () => {
       { status: 'REJECTED', note: 'Data palsu' },
       officeToken,
     );
-    expect((await t.get(`/api/v1/ak1/verify/${number}`)).body.data.is_valid).toBe(false);
+    expect((await t.get(`/api/v1/ak1/verify/${number}${code}`)).body.data.is_valid).toBe(false);
     const old = await makeSeeker(t.db, {
       full_name: 'Kartu Lama',
       status: 'VERIFIED',
       number_registration: '6472-2020-000001',
       date_registration: new Date(Date.now() - 3 * 365 * DAY).toISOString().slice(0, 10),
+      ak1_check_code: 'kodekartulama0000000001',
     });
-    const expired = await t.get(`/api/v1/ak1/verify/${old.number_registration}`);
+    const expired = await t.get(`/api/v1/ak1/verify/${old.number_registration}?kode=kodekartulama0000000001`);
     expect(expired.body.data).toMatchObject({ name: 'Kartu Lama', is_valid: false });
     const unknown = await t.get('/api/v1/ak1/verify/6472-1999-999999');
     expect(unknown.status).toBe(404);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_LABELS, COMPANY_PROFILE_MESSAGES, FILE_MESSAGES } from '@siloker/shared';
+import {
+  COMPANY_LABELS,
+  COMPANY_PROFILE_MESSAGES,
+  FILE_MESSAGES,
+  REVERIFICATION_MESSAGES,
+} from '@siloker/shared';
 import { companyDetails } from '../src/db/schema/index.ts';
 import { registerAndActivate } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -176,7 +181,11 @@ describe('the company profile (GET/POST /profile-company)', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(COMPANY_PROFILE_MESSAGES.savedBackToPending);
     const c = res.body.data.company_detail;
-    expect(c).toMatchObject({ status: 'PENDING', status_note: null, file_nib: before.file_nib });
+    expect(c).toMatchObject({
+      status: 'PENDING',
+      status_note: REVERIFICATION_MESSAGES.companyReverifyNote(['Berkas NPWP']),
+      file_nib: before.file_nib,
+    });
     expect(c.file_npwp).not.toBe(before.file_npwp);
     expect(await isStored(t, 'private', before.file_npwp)).toBe(false);
     expect(await isStored(t, 'private', c.file_npwp)).toBe(true);
@@ -189,7 +198,7 @@ describe('the company profile (GET/POST /profile-company)', () => {
     expect(res.body.data.company_detail).toMatchObject({
       nib: '9876543210123',
       status: 'PENDING',
-      status_note: null,
+      status_note: REVERIFICATION_MESSAGES.companyReverifyNote(['NIB']),
     });
   });
 

@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { verificationDecisions } from '../db/schema/index.ts';
 
 /** An office decision on a company, a vacancy or a seeker (DESIGN.md "Status model"). */
 export interface VerificationChange {
@@ -20,4 +23,38 @@ export function decisionColumns(change: VerificationChange) {
     verified_by: verified ? change.decidedBy : null,
     updated_at: sql`now()`,
   };
+}
+
+/**
+ * `verified_snapshot` as the office's decision leaves it: the named columns of the row as they are now
+ * (docs/decisions/073). Set with each VERIFIED decision, so the queue can later show what changed.
+ */
+export function snapshotColumn<T extends Record<string, AnyPgColumn>>(columns: T): SQL {
+  const pairs = Object.entries(columns).map(([key, column]) => sql`${key}::text, ${column}`);
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * A status change the account caused itself (a verified seeker or company changed what the office
+ * verified): a history row beside the office's decisions, `decided_by` the account that changed it.
+ */
+export async function recordOwnChange(
+  tx: Db,
+  d: {
+    subjectType: 'company' | 'seeker';
+    subjectId: number;
+    fromStatus: string;
+    toStatus: string;
+    note: string;
+    userId: number;
+  },
+): Promise<void> {
+  await tx.insert(verificationDecisions).values({
+    subject_type: d.subjectType,
+    subject_id: d.subjectId,
+    from_status: d.fromStatus,
+    to_status: d.toStatus,
+    note: d.note,
+    decided_by: d.userId,
+  });
 }

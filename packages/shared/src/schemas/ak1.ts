@@ -9,6 +9,7 @@ import {
   AK1_REPORT_STATUSES,
 } from './ak1-constants.ts';
 import { OFFICE_MESSAGES, OFFICE_PAGE_SIZE } from './office-constants.ts';
+import { VerifiedChangeSchema } from './reverification.ts';
 
 export * from './ak1-constants.ts';
 
@@ -61,6 +62,8 @@ export const OfficeSeekerSchema = z.object({
   date_registration: z.string().nullable(),
   verified_at: z.string().nullable(),
   created_at: z.string(),
+  /** The identity fields changed since the office verified it, old → new (docs/decisions/073). */
+  changes: z.array(VerifiedChangeSchema),
 });
 export type OfficeSeeker = z.infer<typeof OfficeSeekerSchema>;
 
@@ -121,6 +124,9 @@ export const Ak1CardSchema = z.object({
   date_registration: z.string(),
   valid_until: z.string(),
   is_valid: z.boolean(),
+  status: z.enum(SEEKER_STATUSES),
+  /** The holder changed their identity: the card is not valid until the office verifies again (decision 073). */
+  reverification_pending: z.boolean(),
   name: z.string(),
   nik: z.string().nullable(),
   birth_place: z.string().nullable(),
@@ -147,7 +153,7 @@ export const Ak1CardSchema = z.object({
   last_reported_at: z.string().nullable(),
   next_report_due: z.string().nullable(),
   report_overdue: z.boolean(),
-  /** Where the QR code leads: PUBLIC_URL + /kartu-ak1/<number>. */
+  /** Where the QR code leads: PUBLIC_URL + /kartu-ak1/<number>?kode=<the card's check code>. */
   verify_url: z.string(),
   /** The QR code of verify_url as an SVG document, made on the server. */
   qr_svg: z.string(),
@@ -190,12 +196,19 @@ export type Ak1ReportBody = z.infer<typeof Ak1ReportBodySchema>;
 export const Ak1ReportDataSchema = z.object({ card: Ak1CardSchema, report: Ak1ReportSchema });
 export type Ak1ReportData = z.infer<typeof Ak1ReportDataSchema>;
 
-/** GET /ak1/verify/{number}: the public check behind the QR code. Never NIK, birth date, address, phone. */
+/**
+ * GET /ak1/verify/{number}?kode=: the public check behind the QR code. Never NIK, birth date, address,
+ * phone. Without the card's code (a number typed by hand) only validity and a masked name (decision 073).
+ */
 export const Ak1NumberParamsSchema = z.object({ number: z.string().trim().min(1).max(40) });
 export const Ak1VerifyDataSchema = z.object({
   number_registration: z.string(),
+  /** The name on the card; masked ("B*** H******") unless the card's code came with the number. */
   name: z.string(),
   is_valid: z.boolean(),
-  valid_until: z.string(),
+  /** Only with the card's code. */
+  valid_until: z.string().nullable(),
+  /** Whether the card's code came with the number (the full check). */
+  with_code: z.boolean(),
 });
 export type Ak1VerifyData = z.infer<typeof Ak1VerifyDataSchema>;

@@ -24,3 +24,4 @@ export * from './staff.ts';
 export * from './statistics.ts';
 export * from './security-constants.ts';
 export * from './upload-constants.ts';
+export * from './reverification.ts';

@@ -7,6 +7,7 @@ import {
   VERIFICATION_DECISIONS,
   VERIFICATION_STATUSES,
 } from './office-constants.ts';
+import { VerifiedChangeSchema } from './reverification.ts';
 
 export * from './office-constants.ts';
 
@@ -82,6 +83,8 @@ export const OfficeCompanySchema = z.object({
   missing: z.array(z.string()),
   /** Its vacancies, removed ones left out. */
   job_vacancy_count: z.number(),
+  /** What changed since the office last verified it, old → new (docs/decisions/073). */
+  changes: z.array(VerifiedChangeSchema),
 });
 export type OfficeCompany = z.infer<typeof OfficeCompanySchema>;
 

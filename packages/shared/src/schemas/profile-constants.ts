@@ -258,7 +258,7 @@ export type CompanyProfileField = keyof typeof COMPANY_PROFILE_FIELDS;
 export const COMPANY_PROFILE_MESSAGES = {
   saved: 'Profil perusahaan berhasil disimpan.',
   savedBackToPending:
-    'Profil perusahaan berhasil disimpan. Karena dokumen berubah, profil Anda kembali menunggu verifikasi Dinas.',
+    'Profil perusahaan berhasil disimpan. Karena data yang diverifikasi Dinas berubah, profil Anda kembali menunggu verifikasi dan lowongan Anda tidak tampil di publik sampai Dinas memutuskan.',
   badWebsite: 'Situs web harus berupa alamat lengkap, contoh https://perusahaan.co.id',
   badRegion: SEEKER_PROFILE_MESSAGES.badRegion,
   badOption: SEEKER_PROFILE_MESSAGES.badOption,

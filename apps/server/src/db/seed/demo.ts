@@ -1,7 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APPLICATION_PIPELINE, APPLICATION_STATUS_NAMES, type ApplicationStatus } from '@siloker/shared';
 import type { AppConfig } from '../../config/env.ts';
 import { hashPassword } from '../../domains/auth/password.ts';
+import { companySnapshot } from '../../domains/companies/repository.ts';
+import { seekerSnapshot } from '../../domains/registration/repository.ts';
 import { qualified } from '../../lib/sql-names.ts';
 import { pickFreeSlug, slugify } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
@@ -204,6 +207,19 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
     .insert(companyDetails)
     .values(companyRows)
     .returning({ id: companyDetails.id, user_id: companyDetails.user_id });
+  // What the office verified, as its decision keeps it (docs/decisions/073).
+  await db
+    .update(companyDetails)
+    .set({ verified_snapshot: companySnapshot() })
+    .where(
+      and(
+        inArray(
+          companyDetails.id,
+          insertedCompanies.map((c) => c.id),
+        ),
+        eq(companyDetails.status, 'VERIFIED'),
+      ),
+    );
   const companyByKey = new Map(
     DEMO_COMPANIES.map((c) => [c.key, insertedCompanies.find((r) => r.user_id === userId(c.email))!]),
   );
@@ -283,6 +299,8 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
         ? `${cityCode.replace('.', '')}-2026-${String(101 + i).padStart(6, '0')}`
         : null,
       date_registration: s.verified ? registered.toISOString().slice(0, 10) : null,
+      // The card's check code (docs/decisions/073), random as the office's verification makes it.
+      ak1_check_code: s.verified ? randomBytes(16).toString('base64url') : null,
       full_name: s.full_name,
       nik: demoNik(cityCode, s.district, s.birth_date, s.gender, i),
       birth_place: s.birth_place,
@@ -316,6 +334,18 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
     .insert(seekerDetails)
     .values(seekerRows)
     .returning({ id: seekerDetails.id, user_id: seekerDetails.user_id });
+  await db
+    .update(seekerDetails)
+    .set({ verified_snapshot: seekerSnapshot() })
+    .where(
+      and(
+        inArray(
+          seekerDetails.id,
+          insertedSeekers.map((r) => r.id),
+        ),
+        eq(seekerDetails.status, 'VERIFIED'),
+      ),
+    );
   const seekerIdByEmail = new Map(
     DEMO_SEEKERS.map((s) => [s.email, insertedSeekers.find((r) => r.user_id === userId(s.email))!.id]),
   );

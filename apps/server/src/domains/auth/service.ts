@@ -6,6 +6,7 @@ import {
   type ChangeAccountData,
   type ChangePasswordBody,
   type LoginBody,
+  REVERIFICATION_MESSAGES,
   type RegisterBody,
   type RegisterData,
   type VerificationEmailBody,
@@ -13,7 +14,7 @@ import {
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { badRequest, forbidden, unauthorized, type AppError } from '../../http/errors.ts';
+import { badRequest, forbidden, unauthorized, validationFailed, type AppError } from '../../http/errors.ts';
 import { LIMITS, assertUnderLimit, clear, consume, hit } from '../../lib/throttle.ts';
 import {
   TOKEN_TTL_MS,
@@ -33,6 +34,7 @@ import {
   mailSender,
   resetPasswordMail,
 } from '../../mail/templates.ts';
+import { companyNameImitatesOffice } from '../settings/service.ts';
 import { toAuthUser } from './mapper.ts';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
@@ -102,6 +104,11 @@ async function sendActivation(deps: AuthDeps, user: repo.UserRow): Promise<void>
 export async function register(deps: AuthDeps, body: RegisterBody, caller: Caller): Promise<RegisterData> {
   await consume(deps.db, [[LIMITS.registerIp, caller.ip]]);
   assertNotCommon(body.password);
+  // A company may not pass for the office or the government (docs/decisions/073).
+  if (body.type === 'company' && (await companyNameImitatesOffice(deps.db, body.name))) {
+    const message = REVERIFICATION_MESSAGES.companyNameImitatesGovernment;
+    throw validationFailed(message, { name: [message] });
+  }
   // Hash first, always, so both branches cost the same.
   const passwordHash = await hashPassword(body.password);
   const answer: RegisterData = {

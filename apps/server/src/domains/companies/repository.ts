@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CompanyListQuery } from '@siloker/shared';
-import { decisionColumns, type VerificationChange } from '../../lib/verification.ts';
+import type { CompanyListQuery, CompanyVerifiedField } from '@siloker/shared';
+import { decisionColumns, snapshotColumn, type VerificationChange } from '../../lib/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { businessFields, companyDetails, jobVacancies } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -159,6 +159,27 @@ export async function lockCompanyForDecision(tx: Db, companyId: number) {
   return row;
 }
 
+/** What the office verified, kept with each VERIFIED decision (docs/decisions/073). */
+export const companySnapshot = () =>
+  snapshotColumn({
+    name: companyDetails.name,
+    nib: companyDetails.nib,
+    file_nib: companyDetails.file_nib,
+    file_npwp: companyDetails.file_npwp,
+    address: companyDetails.address,
+    province_code: companyDetails.province_code,
+    city_code: companyDetails.city_code,
+    district_code: companyDetails.district_code,
+    sub_district_code: companyDetails.sub_district_code,
+    business_field_id: companyDetails.business_field_id,
+  } satisfies Record<CompanyVerifiedField, unknown>);
+
 export async function setCompanyStatus(tx: Db, companyId: number, change: VerificationChange): Promise<void> {
-  await tx.update(companyDetails).set(decisionColumns(change)).where(eq(companyDetails.id, companyId));
+  await tx
+    .update(companyDetails)
+    .set({
+      ...decisionColumns(change),
+      ...(change.status === 'VERIFIED' ? { verified_snapshot: companySnapshot() } : {}),
+    })
+    .where(eq(companyDetails.id, companyId));
 }

@@ -1,4 +1,10 @@
 import {
+  changedFields,
+  COMPANY_VERIFIED_FIELDS,
+  COMPANY_VERIFIED_LABELS,
+  REPLACED_FILE_TEXT,
+  VERIFIED_FILE_TEXT,
+  type VerifiedChange,
   companyProfileMissing,
   STATUS_OFFICE_NAMES,
   type OfficeCompany,
@@ -32,6 +38,36 @@ export function excerpt(html: string | null): string | null {
   return `${(space > EXCERPT_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+const NAMED_FIELDS = {
+  province_code: 'province_name',
+  city_code: 'city_name',
+  district_code: 'district_name',
+  sub_district_code: 'sub_district_name',
+  business_field_id: 'business_field_name',
+} as const;
+
+/**
+ * What the company changed since the office verified it (docs/decisions/073): codes and ids shown by
+ * their names, files only as replaced (their keys are random and private).
+ */
+function companyChanges(r: OfficeCompanyRow): VerifiedChange[] {
+  const snapshot = r.verified_snapshot;
+  if (!snapshot) return [];
+  return changedFields(COMPANY_VERIFIED_FIELDS, snapshot, r).map((field) => {
+    const label = COMPANY_VERIFIED_LABELS[field];
+    if (field === 'file_nib' || field === 'file_npwp') {
+      return { field, label, from: VERIFIED_FILE_TEXT, to: REPLACED_FILE_TEXT };
+    }
+    if (field in NAMED_FIELDS) {
+      const nameField = NAMED_FIELDS[field as keyof typeof NAMED_FIELDS];
+      const old = r.verified_names?.[field] ?? (snapshot[field] as string | null) ?? null;
+      return { field, label, from: old === null ? null : String(old), to: r[nameField] ?? null };
+    }
+    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+    return { field, label, from: text(snapshot[field]), to: text(r[field]) };
+  });
+}
+
 export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
   return {
     id: r.id,
@@ -57,6 +93,7 @@ export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
     created_at: new Date(r.created_at).toISOString(),
     missing: companyProfileMissing(r),
     job_vacancy_count: Number(r.job_vacancy_count ?? 0),
+    changes: companyChanges(r),
   };
 }
 

@@ -1,13 +1,17 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, ilike, sql, type SQL } from 'drizzle-orm';
 import type { OfficeCompanyListQuery, OfficeVacancyListQuery } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import {
   businessFields,
+  cities,
   companyDetails,
+  districts,
   jobTypes,
   jobVacancies,
   positions,
+  provinces,
   seekerDetails,
+  subDistricts,
   users,
   verificationDecisions,
 } from '../../db/schema/index.ts';
@@ -26,6 +30,12 @@ const DESCRIPTION_PREFIX_CHARS = 1600;
 
 const notDeleted = (userId: PgColumn) =>
   sql`${userId} not in (select ${qualified(users.id)} from ${users} where ${qualified(users.deleted_at)} is not null)`;
+
+type VerifiedNames = Record<string, string | null> | null;
+const snapshot = qualified(companyDetails.verified_snapshot);
+/** The name behind one code or id of the verified snapshot, compared as text (no cast can fail). */
+const snapshotName = (name: PgColumn, key: PgColumn, field: string) =>
+  sql`(select ${qualified(name)} from ${sql.raw(`"${getTableName(key.table)}"`)} where ${qualified(key)}::text = ${snapshot}->>${sql.raw(`'${field}'`)})`;
 
 const companyColumns = {
   id: companyDetails.id,
@@ -47,6 +57,16 @@ const companyColumns = {
   status_note: companyDetails.status_note,
   verified_at: companyDetails.verified_at,
   created_at: companyDetails.created_at,
+  verified_snapshot: companyDetails.verified_snapshot,
+  // The names behind the verified region codes and business field, for the queue's old → new
+  // (docs/decisions/073); compared as text, so a snapshot value never fails a cast.
+  verified_names: sql<VerifiedNames>`(case when ${snapshot} is null then null else jsonb_build_object(
+    'province_code', ${snapshotName(provinces.name, provinces.code, 'province_code')},
+    'city_code', ${snapshotName(cities.name, cities.code, 'city_code')},
+    'district_code', ${snapshotName(districts.name, districts.code, 'district_code')},
+    'sub_district_code', ${snapshotName(subDistricts.name, subDistricts.code, 'sub_district_code')},
+    'business_field_id', ${snapshotName(businessFields.name, businessFields.id, 'business_field_id')}
+  ) end)`.as('verified_names'),
   // Every vacancy the company has not removed, invitations included (index job_vacancies_company_idx).
   job_vacancy_count:
     sql<number>`(select count(*)::int from ${jobVacancies} where ${qualified(jobVacancies.company_detail_id)} = ${qualified(companyDetails.id)} and not ${qualified(jobVacancies.is_removed)})`.as(

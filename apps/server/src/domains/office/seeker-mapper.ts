@@ -1,4 +1,7 @@
 import {
+  changedFields,
+  SEEKER_IDENTITY_FIELDS,
+  SEEKER_IDENTITY_LABELS,
   ak1DaysOverdue,
   ak1NextReportDue,
   ak1ValidUntil,
@@ -60,6 +63,12 @@ export function toOfficeSeeker(
     date_registration: r.date_registration,
     verified_at: isoOrNull(r.verified_at),
     created_at: new Date(r.created_at).toISOString(),
+    changes: changedFields(SEEKER_IDENTITY_FIELDS, r.verified_snapshot, r).map((field) => ({
+      field,
+      label: SEEKER_IDENTITY_LABELS[field],
+      from: (r.verified_snapshot?.[field] as string | null | undefined) ?? null,
+      to: r[field],
+    })),
   };
 }
 

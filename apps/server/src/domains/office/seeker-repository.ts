@@ -75,6 +75,7 @@ const seekerColumns = {
   date_registration: seekerDetails.date_registration,
   verified_at: seekerDetails.verified_at,
   created_at: seekerDetails.created_at,
+  verified_snapshot: seekerDetails.verified_snapshot,
 };
 
 export type OfficeSeekerRow = NonNullable<Awaited<ReturnType<typeof findSeeker>>>;

@@ -52,10 +52,17 @@ export async function lockProfileOfUser(tx: Db, userId: number) {
     .select({
       id: companyDetails.id,
       status: companyDetails.status,
+      name: companyDetails.name,
       nib: companyDetails.nib,
       photo: companyDetails.photo,
       file_nib: companyDetails.file_nib,
       file_npwp: companyDetails.file_npwp,
+      address: companyDetails.address,
+      province_code: companyDetails.province_code,
+      city_code: companyDetails.city_code,
+      district_code: companyDetails.district_code,
+      sub_district_code: companyDetails.sub_district_code,
+      business_field_id: companyDetails.business_field_id,
     })
     .from(companyDetails)
     .where(ownedBy(userId))

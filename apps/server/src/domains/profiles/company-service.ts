@@ -3,6 +3,10 @@ import {
   COMPANY_LABELS,
   COMPANY_PROFILE_MESSAGES,
   CompanyProfileFormSchema,
+  COMPANY_VERIFIED_FIELDS,
+  COMPANY_VERIFIED_LABELS,
+  REVERIFICATION_MESSAGES,
+  changedFields,
   FILE_MESSAGES,
   type CompanyProfileData,
   type CompanyProfileValues,
@@ -12,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
+import { recordOwnChange } from '../../lib/verification.ts';
 import {
   checkUploads,
   removeFiles,
@@ -21,6 +26,7 @@ import {
 } from '../files/service.ts';
 import { brokenRegionField, listCities, listDistricts, listSubDistricts } from '../locations/service.ts';
 import { existingMasterIds } from '../master/service.ts';
+import { companyNameImitatesOffice } from '../settings/service.ts';
 import { toCompanyProfile } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
 import { addError, invalidForm, throwIfAny, type FieldErrors } from './form-errors.ts';
@@ -87,6 +93,9 @@ async function checkReferences(
     existingMasterIds(db, 'business_fields', [v.business_field_id]),
   ]);
   if (badRegion) addError(errors, badRegion, COMPANY_PROFILE_MESSAGES.badRegion);
+  if (await companyNameImitatesOffice(db, v.name)) {
+    addError(errors, 'name', REVERIFICATION_MESSAGES.companyNameImitatesGovernment);
+  }
   if (!fields.has(v.business_field_id)) {
     addError(
       errors,
@@ -97,9 +106,11 @@ async function checkReferences(
 }
 
 /**
- * Writes the profile in one transaction. Documents (NIB number, NIB or NPWP file) changed on a
- * VERIFIED or REJECTED company send it back to PENDING: the office verified other papers. Returns
- * the files the save replaced and whether the status went back.
+ * Writes the profile in one transaction. What the office verified (name, NIB, the NIB and NPWP files,
+ * address and region, business field) changed on a VERIFIED or REJECTED company sends it back to
+ * PENDING, with a history row and a note naming what changed: its vacancies leave the public lists until
+ * the office decides again (docs/decisions/073). Returns the files the save replaced and whether the
+ * status went back.
  */
 async function writeProfile(tx: Db, userId: number, v: CompanyProfileValues, uploads: CheckedUpload[]) {
   const current = await repo.lockProfileOfUser(tx, userId);
@@ -108,15 +119,28 @@ async function writeProfile(tx: Db, userId: number, v: CompanyProfileValues, upl
   const logo = newKey(COMPANY_FILE_FIELDS.photo);
   const fileNib = newKey(COMPANY_FILE_FIELDS.file_nib);
   const fileNpwp = newKey(COMPANY_FILE_FIELDS.file_npwp);
-  const documentsChanged = v.nib !== current.nib || fileNib !== undefined || fileNpwp !== undefined;
-  const backToPending = documentsChanged && (current.status === 'VERIFIED' || current.status === 'REJECTED');
+  const after = { ...v, file_nib: fileNib ?? current.file_nib, file_npwp: fileNpwp ?? current.file_npwp };
+  const changed = changedFields(COMPANY_VERIFIED_FIELDS, current, after);
+  const backToPending =
+    changed.length > 0 && (current.status === 'VERIFIED' || current.status === 'REJECTED');
 
   // slug_name stays as it is when the name changes: links to the company page must not break.
   const values: repo.CompanyUpdate = { ...v };
   if (logo) values.photo = logo;
   if (fileNib) values.file_nib = fileNib;
   if (fileNpwp) values.file_npwp = fileNpwp;
-  if (backToPending) Object.assign(values, { status: 'PENDING', status_note: null });
+  if (backToPending) {
+    const note = REVERIFICATION_MESSAGES.companyReverifyNote(changed.map((f) => COMPANY_VERIFIED_LABELS[f]));
+    Object.assign(values, { status: 'PENDING', status_note: note });
+    await recordOwnChange(tx, {
+      subjectType: 'company',
+      subjectId: current.id,
+      fromStatus: current.status,
+      toStatus: 'PENDING',
+      note,
+      userId,
+    });
+  }
   await repo.updateProfile(tx, userId, current.id, values);
 
   const replaced = [logo && current.photo, fileNib && current.file_nib, fileNpwp && current.file_npwp];

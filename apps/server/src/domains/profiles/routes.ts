@@ -49,10 +49,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const data = await withMultipartForm(req, SEEKER_FORM_FILES, (form) =>
+        const { data, message } = await withMultipartForm(req, SEEKER_FORM_FILES, (form) =>
           saveSeekerProfile(files(), currentUser(req), form, req.log),
         );
-        return ok(data, SEEKER_PROFILE_MESSAGES.saved);
+        return ok(data, message);
       },
     );
   }

@@ -186,7 +186,16 @@ export async function nikUsedByOther(db: Db, userId: number, nik: string): Promi
  */
 export async function lockProfileOfUser(tx: Db, userId: number) {
   const [row] = await tx
-    .select({ id: seekerDetails.id, photo: seekerDetails.photo, file_ktp: seekerDetails.file_ktp })
+    .select({
+      id: seekerDetails.id,
+      photo: seekerDetails.photo,
+      file_ktp: seekerDetails.file_ktp,
+      status: seekerDetails.status,
+      full_name: seekerDetails.full_name,
+      nik: seekerDetails.nik,
+      birth_date: seekerDetails.birth_date,
+      birth_place: seekerDetails.birth_place,
+    })
     .from(seekerDetails)
     .where(eq(seekerDetails.user_id, userId))
     .for('update')

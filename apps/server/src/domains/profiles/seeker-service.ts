@@ -6,6 +6,10 @@ import {
   SEEKER_LABELS,
   SEEKER_PROFILE_MESSAGES,
   SeekerBiodataFormSchema,
+  REVERIFICATION_MESSAGES,
+  SEEKER_IDENTITY_FIELDS,
+  SEEKER_IDENTITY_LABELS,
+  changedFields,
   SeekerQualificationFormSchema,
   isBiodataForm,
   isQualificationForm,
@@ -19,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
+import { recordOwnChange } from '../../lib/verification.ts';
 import {
   checkUploads,
   removeFiles,
@@ -192,7 +197,8 @@ const emptyToNull = (v: string) => (v === '' ? null : v);
 
 /**
  * Writes the sections inside one transaction and returns the keys of the files the save replaced
- * (old photo or KTP, certificates of removed rows or replaced by a new file), to delete after commit.
+ * (old photo or KTP, certificates of removed rows or replaced by a new file), to delete after commit,
+ * and whether a changed identity sent a verified seeker back to the office (docs/decisions/073).
  */
 async function writeProfile(
   tx: Db,
@@ -200,7 +206,7 @@ async function writeProfile(
   s: Sections,
   uploads: CheckedUpload[],
   levels: number[],
-): Promise<string[]> {
+): Promise<{ replaced: string[]; reverify: boolean }> {
   const current = await repo.lockProfileOfUser(tx, userId);
   if (!current) throw notFound(PROFILE_NOT_FOUND);
   const newKey = (field: string) => uploads.find((u) => u.field === field)?.key;
@@ -218,6 +224,26 @@ async function writeProfile(
     replaced.push(current.file_ktp);
   }
   if (s.biodata) Object.assign(values, s.biodata);
+  // The AK/1 card vouches for the identity the office verified: a change waits for the office again
+  // (same number kept; the card and its public check say "not valid" meanwhile).
+  const changed = s.biodata ? changedFields(SEEKER_IDENTITY_FIELDS, current, s.biodata) : [];
+  const reverify = current.status === 'VERIFIED' && changed.length > 0;
+  if (reverify) {
+    const note = REVERIFICATION_MESSAGES.seekerReverifyNote(changed.map((f) => SEEKER_IDENTITY_LABELS[f]));
+    Object.assign(values, {
+      status: 'NOT_YET_VERIFIED',
+      status_note: note,
+      verified_at: null,
+    } satisfies repo.SeekerUpdate);
+    await recordOwnChange(tx, {
+      subjectType: 'seeker',
+      subjectId: current.id,
+      fromStatus: current.status,
+      toStatus: 'NOT_YET_VERIFIED',
+      note,
+      userId,
+    });
+  }
 
   const q = s.qualification;
   if (q) {
@@ -274,7 +300,7 @@ async function writeProfile(
     replaced.push(...[...held].filter((key) => !kept.has(key)));
   }
   await repo.updateProfile(tx, current.id, values);
-  return replaced.filter((k): k is string => k !== null);
+  return { replaced: replaced.filter((k): k is string => k !== null), reverify };
 }
 
 /**
@@ -287,7 +313,7 @@ export async function saveSeekerProfile(
   user: AuthContext,
   form: MultipartForm,
   log: Log,
-): Promise<Pick<SeekerProfileData, 'seeker_detail'>> {
+): Promise<{ data: Pick<SeekerProfileData, 'seeker_detail'>; message: string }> {
   assertSeeker(user);
   const uploads = await checkUploads(form.files, seekerFileKind);
   const sections = parseSections(form.fields);
@@ -298,9 +324,9 @@ export async function saveSeekerProfile(
 
   const levels = sections.qualification ? await educationLevels(deps.db) : [];
   await storeUploads(deps, user.id, uploads);
-  let replaced: string[];
+  let written: Awaited<ReturnType<typeof writeProfile>>;
   try {
-    replaced = await deps.db.transaction((tx) =>
+    written = await deps.db.transaction((tx) =>
       writeProfile(tx as unknown as Db, user.id, sections, uploads, levels),
     );
   } catch (error) {
@@ -311,6 +337,9 @@ export async function saveSeekerProfile(
     );
     throw error;
   }
-  await removeFiles(deps, replaced, log);
-  return { seeker_detail: await loadProfile(deps.db, user.id) };
+  await removeFiles(deps, written.replaced, log);
+  return {
+    data: { seeker_detail: await loadProfile(deps.db, user.id) },
+    message: written.reverify ? REVERIFICATION_MESSAGES.seekerSavedReverify : SEEKER_PROFILE_MESSAGES.saved,
+  };
 }

@@ -6,6 +6,7 @@ import {
   type Ak1Report,
   type Ak1ReportSource,
   type Ak1ReportStatus,
+  type SeekerStatus,
 } from '@siloker/shared';
 import { addressLine, isoOrNull, toLocation } from '../../lib/mapping.ts';
 import { storageUrl } from '../../lib/storage/url.ts';
@@ -42,6 +43,8 @@ export function toAk1Card(r: CardRow, x: CardExtras): Ak1Card {
     date_registration: dateRegistration,
     valid_until: ak1ValidUntil(dateRegistration),
     is_valid: isAk1Valid(r.status, dateRegistration, x.now.toISOString().slice(0, 10)),
+    status: r.status as SeekerStatus,
+    reverification_pending: r.status === 'NOT_YET_VERIFIED',
     name: r.full_name ?? r.user_name,
     nik: r.nik,
     birth_place: r.birth_place,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { NOTIFICATION_TYPES } from '@siloker/shared';
+import { NOTIFICATION_TYPES, type SeekerIdentityField } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import {
   companyDetails,
@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
+import { snapshotColumn } from '../../lib/verification.ts';
 
 /*
  * The AK/1 registration (issue 11 item 4): numbers, the card and its reports. The seeker's own reads
@@ -63,15 +64,34 @@ export async function nextSequenceValue(tx: Db, prefix: string): Promise<number>
   return row!.value;
 }
 
+/** The identity the office verifies, kept with each VERIFIED decision (docs/decisions/073). */
+export const seekerSnapshot = () =>
+  snapshotColumn({
+    full_name: seekerDetails.full_name,
+    nik: seekerDetails.nik,
+    birth_date: seekerDetails.birth_date,
+    birth_place: seekerDetails.birth_place,
+  } satisfies Record<SeekerIdentityField, unknown>);
+
 export async function setVerified(
   tx: Db,
   seekerId: number,
-  d: { numberRegistration: string; dateRegistration: string; note: string | null; decidedBy: number },
+  d: {
+    numberRegistration: string;
+    dateRegistration: string;
+    checkCode: string;
+    note: string | null;
+    decidedBy: number;
+  },
 ): Promise<void> {
   await tx
     .update(seekerDetails)
     .set({
       status: 'VERIFIED',
+      // The card's code is made with its number and kept with it (docs/decisions/073).
+      ak1_check_code: sql`coalesce(${seekerDetails.ak1_check_code}, ${d.checkCode})`,
+      // The identity the office verified, which the queue compares a later change with.
+      verified_snapshot: seekerSnapshot(),
       status_note: d.note,
       verified_at: sql`now()`,
       verified_by: d.decidedBy,
@@ -113,6 +133,7 @@ export async function findCardOfUser(db: Db, userId: number) {
       status_note: seekerDetails.status_note,
       number_registration: seekerDetails.number_registration,
       date_registration: seekerDetails.date_registration,
+      ak1_check_code: seekerDetails.ak1_check_code,
       last_reported_at: seekerDetails.last_reported_at,
       nik: seekerDetails.nik,
       birth_place: seekerDetails.birth_place,
@@ -255,6 +276,7 @@ export async function findByNumber(db: Db, number: string) {
       user_name: users.name,
       status: seekerDetails.status,
       date_registration: seekerDetails.date_registration,
+      ak1_check_code: seekerDetails.ak1_check_code,
     })
     .from(seekerDetails)
     .innerJoin(users, eq(users.id, seekerDetails.user_id))

@@ -6,6 +6,7 @@ import {
   Ak1ReportBodySchema,
   Ak1ReportDataSchema,
   Ak1VerifyDataSchema,
+  Ak1VerifyQuerySchema,
   envelopeSchema,
 } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
@@ -50,11 +51,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: Ak1NumberParamsSchema,
+        querystring: Ak1VerifyQuerySchema,
         response: { 200: envelopeSchema(Ak1VerifyDataSchema) },
         tags: ['registration'],
         summary: 'Cek keabsahan Kartu AK/1 (publik)',
       },
     },
-    async (req) => ok(await verifyNumberThrottled(app.db, req.ip, req.params.number)),
+    async (req) => ok(await verifyNumberThrottled(app.db, req.ip, req.params.number, req.query.kode)),
   );
 };

@@ -1,8 +1,11 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import {
+  AK1_CHECK_CODE_PARAM,
   AK1_MESSAGES,
   AK1_NOTIFICATIONS,
+  maskName,
   AK1_REPORTS_SHOWN,
   NOTIFICATION_TYPES,
   ak1ReportCutoff,
@@ -88,6 +91,7 @@ export async function applySeekerDecision(
   const stillValid = row.date_registration !== null && today <= ak1ValidUntil(row.date_registration);
   await repo.setVerified(tx, row.id, {
     numberRegistration,
+    checkCode: newCheckCode(),
     dateRegistration: stillValid ? row.date_registration! : today,
     note: d.note,
     decidedBy: d.decidedBy,
@@ -99,15 +103,29 @@ function ownSeeker(user: AuthContext): void {
   if (user.role_name !== 'seeker' || user.seeker_detail_id === null) throw forbidden();
 }
 
-export const verifyUrl = (publicUrl: string, number: string) =>
-  `${publicUrl}/kartu-ak1/${encodeURIComponent(number)}`;
+/** 128 random bits, url-safe: the card's code, which no one derives from the number (decision 073). */
+const newCheckCode = () => randomBytes(16).toString('base64url');
+
+/** The card's QR link: the check page with the card's code, which makes it the full check. */
+export const verifyUrl = (publicUrl: string, number: string, code: string | null) =>
+  `${publicUrl}/kartu-ak1/${encodeURIComponent(number)}${code ? `?${AK1_CHECK_CODE_PARAM}=${encodeURIComponent(code)}` : ''}`;
+
+/** The code given matches the card's, compared in constant time. */
+function codeMatches(given: string | undefined, stored: string | null): boolean {
+  if (!given || !stored) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 async function cardOf(deps: RegistrationDeps, user: AuthContext): Promise<Ak1CardData> {
   const { db, config } = deps;
   const row = await repo.findCardOfUser(db, user.id);
   if (!row) throw notFound(AK1_MESSAGES.seekerNotFound);
   const status = row.status as SeekerStatus;
-  if (status !== 'VERIFIED' || !row.number_registration || !row.date_registration) {
+  // A holder whose changed identity waits for the office keeps seeing the card, marked not valid.
+  const issued = status === 'VERIFIED' || status === 'NOT_YET_VERIFIED';
+  if (!issued || !row.number_registration || !row.date_registration) {
     const data: Ak1NotIssuedData = {
       seeker_status: status,
       status_note: row.status_note,
@@ -115,7 +133,7 @@ async function cardOf(deps: RegistrationDeps, user: AuthContext): Promise<Ak1Car
     };
     throw new AppError('NOT_FOUND', AK1_MESSAGES.notVerified(SEEKER_STATUS_NAMES[status]), undefined, data);
   }
-  const url = verifyUrl(config.publicUrl, row.number_registration);
+  const url = verifyUrl(config.publicUrl, row.number_registration, row.ak1_check_code);
   const [educations, skills, reports, settings, qrSvg] = await Promise.all([
     repo.educationsOf(db, row.id),
     repo.skillNamesOf(db, row.id),
@@ -186,24 +204,36 @@ export async function fileAcceptedReport(tx: Db, a: { seekerId: number; vacancyI
   });
 }
 
-/** GET /ak1/verify/{number}: the public check: the number, the name on the card, valid or not. */
-export async function verifyNumber(db: Db, number: string): Promise<Ak1VerifyData> {
+/**
+ * GET /ak1/verify/{number}: the public check. With the card's code (the QR link): the number, the name
+ * on the card, valid or not and until when. A number alone (typed, or walked) gives validity and a
+ * masked name only, so sequential numbers reveal no names (decision 073).
+ */
+export async function verifyNumber(db: Db, number: string, code?: string): Promise<Ak1VerifyData> {
   const row = await repo.findByNumber(db, number);
   if (!row || !row.number_registration || !row.date_registration) throw notFound(AK1_MESSAGES.cardNotFound);
+  const name = row.full_name ?? row.user_name;
+  const withCode = codeMatches(code, row.ak1_check_code);
   return {
     number_registration: row.number_registration,
-    name: row.full_name ?? row.user_name,
+    name: withCode ? name : maskName(name),
     is_valid: isAk1Valid(row.status, row.date_registration),
-    valid_until: ak1ValidUntil(row.date_registration),
+    valid_until: withCode ? ak1ValidUntil(row.date_registration) : null,
+    with_code: withCode,
   };
 }
 
 /** Numbers are sequential, so the public check is throttled per address: a QR scan is one request. */
 const VERIFY_LIMIT: Limit = { name: 'ak1-verify:ip', max: 60, windowSeconds: 10 * 60 };
 
-export async function verifyNumberThrottled(db: Db, ip: string, number: string): Promise<Ak1VerifyData> {
+export async function verifyNumberThrottled(
+  db: Db,
+  ip: string,
+  number: string,
+  code: string | undefined,
+): Promise<Ak1VerifyData> {
   await consume(db, [[VERIFY_LIMIT, ip]]);
-  return verifyNumber(db, number);
+  return verifyNumber(db, number, code);
 }
 
 /** The latest report of each seeker (the office's "report due" list shows it beside the name). */

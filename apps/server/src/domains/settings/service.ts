@@ -7,6 +7,7 @@ import {
   SETTINGS_LOGO_FIELD,
   SETTINGS_MESSAGES,
   SiteSettingsFormSchema,
+  imitatesGovernment,
   type SiteSettings,
   type SiteSettingsData,
   type SiteSettingsForm,
@@ -46,6 +47,15 @@ const toSettings = (v: Map<string, string>): SiteSettings => {
     office_website: text('office_website'),
   };
 };
+
+/**
+ * Whether a company name passes for the office or the government (docs/decisions/073): the shared word
+ * rule plus the office's configured name. Registration and the company profile both ask here.
+ */
+export async function companyNameImitatesOffice(db: Db, name: string): Promise<boolean> {
+  const v = await repo.selectConfigs(db, ['office_name']);
+  return imitatesGovernment(name, v.get('office_name') ?? null);
+}
 
 export async function getSettings(db: Db): Promise<SiteSettingsData> {
   return { configs: toSettings(await repo.selectConfigs(db, SETTINGS_KEYS)) };

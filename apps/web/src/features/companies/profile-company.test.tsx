@@ -8,6 +8,7 @@ import {
   FILE_MESSAGES,
   IMAGE_MAX_BYTES,
 } from '@siloker/shared/schemas/profile-constants';
+import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
 import { DROP, fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 import { companyProfileData } from './profile/fixtures.ts';
@@ -248,5 +249,25 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
     await submit(save());
     expect(screen.getByText('Kabupaten/Kota wajib di isi')).toBeTruthy();
     expect(api.calls('POST', '/profile-company/')).toHaveLength(0);
+  });
+
+  it('warns a verified company before saving that a changed name needs the office again', async () => {
+    api.on('GET', '/profile-company', () => ok(companyProfileData({ status: 'VERIFIED' })));
+    open();
+    await loaded();
+    type(field('Nomor telepon'), '0541999888');
+    expect(screen.queryByRole('alert')).toBeNull();
+    type(field('Nama perusahaan'), 'PT BPR Tepian Sejahtera Abadi');
+    expect(screen.getByRole('alert').textContent).toBe(
+      REVERIFICATION_MESSAGES.companyFieldsChanged(['Nama perusahaan']),
+    );
+  });
+
+  it('shows a company waiting for re-verification what it changed', async () => {
+    const note = 'Data yang diverifikasi berubah (Nama perusahaan): menunggu verifikasi ulang Dinas.';
+    api.on('GET', '/profile-company', () => ok(companyProfileData({ status: 'PENDING', status_note: note })));
+    open();
+    await loaded();
+    expect(screen.getByText(note)).toBeTruthy();
   });
 });

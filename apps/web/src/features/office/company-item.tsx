@@ -2,6 +2,7 @@ import { formatDate } from '@siloker/shared/format/index';
 import { VERIFICATION_STATUS_NAMES } from '@siloker/shared/schemas/office-constants';
 import type { OfficeCompany } from './api.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
+import { VerifiedChanges } from './verified-changes.tsx';
 
 const placeText = (c: OfficeCompany) =>
   [
@@ -74,6 +75,7 @@ export function CompanyItem({ company: c, busy, onVerify, onReject }: CompanyIte
           )}
         </li>
       </ul>
+      <VerifiedChanges changes={c.changes} subject={c.name} />
       {c.missing.length > 0 ? (
         <div className="office-missing">
           <p>Belum lengkap, belum dapat diverifikasi:</p>

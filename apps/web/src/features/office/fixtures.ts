@@ -40,6 +40,7 @@ export const officeCompany = (overrides: Partial<OfficeCompany> = {}): OfficeCom
     created_at: '2026-11-20T08:00:00.000Z',
     missing: [],
     job_vacancy_count: 2,
+    changes: [],
     ...overrides,
   });
 

@@ -177,4 +177,39 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     await submit(within(dialog).getByRole('button', { name: 'Tolak' }));
     expect(await within(dialog).findByText('Alasan penolakan paling banyak 1000 karakter.')).toBeTruthy();
   });
+
+  it('shows what a verified company changed since the office verified it, old → new', async () => {
+    api.on('GET', '/office/companies', () =>
+      ok({
+        companies: [
+          officeCompany({
+            name: 'PT Mahakam Jaya Abadi',
+            changes: [
+              {
+                field: 'name',
+                label: 'Nama perusahaan',
+                from: 'PT Mahakam Jaya',
+                to: 'PT Mahakam Jaya Abadi',
+              },
+              {
+                field: 'file_npwp',
+                label: 'Berkas NPWP',
+                from: 'berkas yang diverifikasi',
+                to: 'berkas baru diunggah',
+              },
+            ],
+          }),
+          officeCompany({ id: 8, name: 'CV Tanpa Perubahan' }),
+        ],
+        total: 2,
+      }),
+    );
+    open();
+    const changed = await itemOf('PT Mahakam Jaya Abadi');
+    const list = within(changed).getByRole('list', { name: 'Perubahan data PT Mahakam Jaya Abadi' });
+    expect(within(list).getByText('PT Mahakam Jaya').tagName).toBe('DEL');
+    expect(within(list).getByText('berkas baru diunggah')).toBeTruthy();
+    const unchanged = await itemOf('CV Tanpa Perubahan');
+    expect(within(unchanged).queryByRole('list', { name: /Perubahan data/ })).toBeNull();
+  });
 });

@@ -9,6 +9,11 @@ import {
   type SeekerBiodataField,
 } from '@siloker/shared/schemas/profile-constants';
 import type { SeekerProfile, SeekerProfileData } from '@siloker/shared/schemas/profiles';
+import {
+  REVERIFICATION_MESSAGES,
+  SEEKER_IDENTITY_FIELDS,
+  SEEKER_IDENTITY_LABELS,
+} from '@siloker/shared/schemas/reverification';
 import { FileField } from '../../components/form/file-field.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
 import { RegionFields, regionFieldsOf } from '../../components/form/region-fields.tsx';
@@ -74,6 +79,31 @@ const validateAs = (values: BiodataValues): BiodataValues => ({
 
 const FILE_NAMES = ['photo', 'file_ktp'] as const;
 
+/**
+ * The identity the AK/1 card vouches for (docs/decisions/073): a verified seeker is told before saving
+ * that changing it sends them back to the office; a seeker waiting for that sees why.
+ */
+function IdentityNotice({ profile, values }: { profile: SeekerProfile; values: BiodataValues }) {
+  if (profile.status === 'NOT_YET_VERIFIED' && profile.number_registration) {
+    return (
+      <p className="seeker-profile-reverify" role="status">
+        <strong>Menunggu verifikasi ulang Dinas.</strong>{' '}
+        {profile.status_note ?? REVERIFICATION_MESSAGES.cardPendingReverification}
+      </p>
+    );
+  }
+  if (profile.status !== 'VERIFIED') return null;
+  const verified = valuesFrom(profile);
+  const changed = SEEKER_IDENTITY_FIELDS.filter((f) => values[f].trim() !== verified[f].trim());
+  return changed.length > 0 ? (
+    <p className="seeker-profile-reverify" role="alert">
+      {REVERIFICATION_MESSAGES.seekerIdentityChanged(changed.map((f) => SEEKER_IDENTITY_LABELS[f]))}
+    </p>
+  ) : (
+    <p className="seeker-profile-identity-hint">{REVERIFICATION_MESSAGES.seekerIdentityWarning}</p>
+  );
+}
+
 function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string }) {
   const profile = data.seeker_detail;
   const form = useForm<SeekerBiodataField>(SEEKER_BIODATA_FIELDS, valuesFrom(profile), { validateAs });
@@ -119,6 +149,9 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
       </header>
 
       <FormSection id="biodata-diri" title="Data Diri">
+        <div className="span-2">
+          <IdentityNotice profile={profile} values={form.values} />
+        </div>
         <TextField {...form.field('full_name')} autoComplete="name" className="span-2" />
         <TextField {...form.field('nik')} inputMode="numeric" maxLength={16} hint="16 digit sesuai KTP." />
         <TextField {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" />

@@ -33,6 +33,11 @@ import {
   type CompanyFormValues,
 } from './values.ts';
 import { VerificationStatus } from './verification-status.tsx';
+import {
+  COMPANY_VERIFIED_FIELDS,
+  COMPANY_VERIFIED_LABELS,
+  REVERIFICATION_MESSAGES,
+} from '@siloker/shared/schemas/reverification';
 
 const STATUS_OFFICE_OPTIONS: SelectOption[] = STATUS_OFFICES.map((value) => ({
   value,
@@ -96,6 +101,16 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
     });
   });
 
+  // What the office verified, changed in the form: said before saving (docs/decisions/073).
+  const saved = companyFormValues(company);
+  const changedVerified =
+    company.status === 'PENDING'
+      ? []
+      : COMPANY_VERIFIED_FIELDS.filter((f) =>
+          f === 'file_nib' || f === 'file_npwp'
+            ? Boolean(documents.files[f])
+            : form.values[f].trim() !== saved[f].trim(),
+        );
   const websiteField = form.field('website');
   const busy = save.isPending;
 
@@ -192,13 +207,15 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
             currentUrl={company.file_npwp_url}
             disabled={busy}
           />
-          {company.status !== 'PENDING' && (documents.files.file_nib || documents.files.file_npwp) ? (
-            <p className="form-alert form-alert-warning span-2" role="status">
-              Berkas baru diperiksa ulang oleh Dinas: setelah disimpan, profil kembali menunggu verifikasi.
-            </p>
-          ) : null}
         </FormSection>
 
+        {changedVerified.length > 0 ? (
+          <p className="form-alert form-alert-warning" role="alert">
+            {REVERIFICATION_MESSAGES.companyFieldsChanged(
+              changedVerified.map((f) => COMPANY_VERIFIED_LABELS[f]),
+            )}
+          </p>
+        ) : null}
         <SaveBar busy={busy}>Simpan Profil</SaveBar>
       </form>
     </>

@@ -1,4 +1,5 @@
 import type { CompanyProfile } from '@siloker/shared/schemas/profiles';
+import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 
 const STATES = {
   PENDING: {
@@ -9,7 +10,7 @@ const STATES = {
   VERIFIED: {
     tone: 'success',
     title: 'Terverifikasi',
-    text: 'Perusahaan Anda telah diverifikasi Dinas Tenaga Kerja. Mengganti berkas NIB atau NPWP mengembalikan profil ke status menunggu verifikasi.',
+    text: `Perusahaan Anda telah diverifikasi Dinas Tenaga Kerja. ${REVERIFICATION_MESSAGES.companyVerifiedWarning}`,
   },
   REJECTED: {
     tone: 'error',
@@ -28,7 +29,8 @@ export function VerificationStatus({ company }: { company: CompanyProfile }) {
           Status verifikasi: <strong>{state.title}</strong>
         </p>
         <p className="cp-status-text">{state.text}</p>
-        {company.status === 'REJECTED' && company.status_note ? (
+        {/* A rejection's reason, or what the company changed that waits for the office (decision 073). */}
+        {company.status !== 'VERIFIED' && company.status_note ? (
           <p className="cp-status-note">
             <strong>Catatan Dinas:</strong> {company.status_note}
           </p>

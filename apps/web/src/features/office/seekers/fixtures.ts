@@ -36,6 +36,7 @@ export const officeSeeker = (overrides: Partial<OfficeSeeker> = {}): OfficeSeeke
     date_registration: null,
     verified_at: null,
     created_at: '2026-11-20T08:00:00.000Z',
+    changes: [],
     ...overrides,
   });
 

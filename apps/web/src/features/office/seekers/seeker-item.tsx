@@ -2,6 +2,7 @@ import { GENDER_NAMES, type Gender } from '@siloker/shared/enums';
 import { formatDate } from '@siloker/shared/format/index';
 import { SEEKER_STATUS_NAMES, ak1ValidUntil, isAk1Valid } from '@siloker/shared/schemas/ak1-constants';
 import { DecisionButtons } from '../decision-buttons.tsx';
+import { VerifiedChanges } from '../verified-changes.tsx';
 import type { OfficeSeeker } from './api.ts';
 
 const placeText = (s: OfficeSeeker) =>
@@ -90,6 +91,7 @@ export function SeekerItem({ seeker: s, busy, onVerify, onReject }: SeekerItemPr
           </li>
         ))}
       </ul>
+      <VerifiedChanges changes={s.changes} subject={s.name} />
       {s.missing.length > 0 ? (
         <div className="office-missing">
           <p>Belum lengkap, belum dapat diverifikasi:</p>

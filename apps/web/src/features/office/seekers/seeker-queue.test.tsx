@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AK1_MESSAGES } from '@siloker/shared/schemas/ak1-constants';
+import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 import { setAuthUser } from '../../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../../testing/fake-api.tsx';
 import { officeUser } from '../fixtures.ts';
@@ -197,5 +198,28 @@ describe("Verifikasi, tab 'Pencari Kerja': the office verifies seekers and issue
       offset: '0',
       limit: '5',
     });
+  });
+
+  it('shows what a verified seeker changed since the office verified them, old → new', async () => {
+    api.on('GET', '/office/seekers', () =>
+      ok({
+        seekers: [
+          officeSeeker({
+            number_registration: '6472-2026-000123',
+            status_note: 'Identitas diubah (Nama lengkap): menunggu verifikasi ulang Dinas.',
+            changes: [
+              { field: 'full_name', label: 'Nama lengkap', from: 'Siti Rahma', to: 'Siti Rahmawati' },
+            ],
+          }),
+        ],
+        total: 1,
+      }),
+    );
+    open();
+    const item = await itemOf('Siti Rahmawati');
+    const changes = within(item).getByRole('list', { name: 'Perubahan data Siti Rahmawati' });
+    expect(within(changes).getByText('Siti Rahma').tagName).toBe('DEL');
+    expect(within(changes).getByText('Siti Rahmawati').tagName).toBe('INS');
+    expect(within(item).getByText(REVERIFICATION_MESSAGES.queueChangesTitle + ':')).toBeTruthy();
   });
 });

@@ -83,6 +83,12 @@ export function Ak1CardView({ card }: { card: Ak1Card }) {
         <p className="ak1-validity">
           Terdaftar {formatDate(card.date_registration)} · Berlaku s.d. {formatDate(card.valid_until)}
         </p>
+        {card.is_valid ? null : (
+          // Printed too: a card whose holder changed their identity vouches for nothing (decision 073).
+          <p className="ak1-void">
+            TIDAK BERLAKU{card.reverification_pending ? ' · menunggu verifikasi ulang Dinas' : ''}
+          </p>
+        )}
       </article>
 
       <article className="ak1-side ak1-back" aria-label="Kartu AK/1 sisi belakang">

@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { formatDate } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import { AK1_MESSAGES } from '@siloker/shared/schemas/ak1-constants';
+import { AK1_CHECK_CODE_PARAM, REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ak1CheckQueryOptions } from './api.ts';
 import './ak1.css';
 
 /**
- * Cek Kartu AK/1 (/kartu-ak1/:number, public): where the card's QR code leads. Only the number, the name
- * on the card and whether it is valid; nothing else about the holder.
+ * Cek Kartu AK/1 (/kartu-ak1/:number?kode=, public): where the card's QR code leads. Only the number,
+ * the name on the card and whether it is valid; nothing else about the holder. A number typed without
+ * the card's code gets validity and a masked name only (docs/decisions/073).
  */
 export function Ak1Check() {
   useDocumentTitle(paths.ak1Check.title);
   const { number = '' } = useParams();
-  const check = useQuery(ak1CheckQueryOptions(number));
+  const [search] = useSearchParams();
+  const check = useQuery(ak1CheckQueryOptions(number, search.get(AK1_CHECK_CODE_PARAM)));
   return (
     <section
       className="container page-section ak1-check"
@@ -49,9 +52,16 @@ export function Ak1Check() {
             <dd>{check.data.number_registration}</dd>
             <dt>Nama</dt>
             <dd>{check.data.name}</dd>
-            <dt>Berlaku sampai</dt>
-            <dd>{formatDate(check.data.valid_until)}</dd>
+            {check.data.valid_until ? (
+              <>
+                <dt>Berlaku sampai</dt>
+                <dd>{formatDate(check.data.valid_until)}</dd>
+              </>
+            ) : null}
           </dl>
+          {check.data.with_code ? null : (
+            <p className="muted ak1-check-note">{REVERIFICATION_MESSAGES.checkMasked}</p>
+          )}
         </div>
       )}
     </section>

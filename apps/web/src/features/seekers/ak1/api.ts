@@ -8,6 +8,7 @@ import type {
   Ak1ReportData,
   Ak1VerifyData,
 } from '@siloker/shared/schemas/ak1';
+import { AK1_CHECK_CODE_PARAM } from '@siloker/shared/schemas/reverification';
 import { api, isApiError } from '../../../lib/api-client.ts';
 
 export type { Ak1Card, Ak1NotIssuedData, Ak1VerifyData };
@@ -64,14 +65,18 @@ export function useAk1Report(userId: string | number | null) {
   });
 }
 
-/** The public check of a card number (GET /ak1/verify/{number}); a 404 resolves to null. */
-export const ak1CheckQueryOptions = (number: string) =>
+/**
+ * The public check of a card number (GET /ak1/verify/{number}); a 404 resolves to null. `code` is the
+ * card's code from its QR link: without it the answer names the holder masked (docs/decisions/073).
+ */
+export const ak1CheckQueryOptions = (number: string, code: string | null) =>
   queryOptions({
-    queryKey: [...KEY, 'check', number],
+    queryKey: [...KEY, 'check', number, code],
     queryFn: async ({ signal }): Promise<Ak1VerifyData | null> => {
       try {
-        return (await api.get<Ak1VerifyData>(`/ak1/verify/${encodeURIComponent(number)}`, { signal })).data
-          .data;
+        const query = code ? { [AK1_CHECK_CODE_PARAM]: code } : undefined;
+        return (await api.get<Ak1VerifyData>(`/ak1/verify/${encodeURIComponent(number)}`, { signal, query }))
+          .data.data;
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AK1_MESSAGES } from '@siloker/shared/schemas/ak1-constants';
+import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 import { setAuthUser } from '../../../lib/session.ts';
 import { ok, renderScreen, setupFakeApi, submit, type } from '../../../testing/fake-api.tsx';
 import { ak1Card, seekerUser } from './fixtures.ts';
@@ -151,5 +152,17 @@ describe('Kartu AK/1 (/panel/kartu-ak1): the seeker opens, prints and reports on
     expect(await screen.findByText('Foto KTP tidak terbaca')).toBeTruthy();
     expect(screen.getByText('Ditolak')).toBeTruthy();
     expect(screen.getByText(/Perbaiki data sesuai catatan Dinas/)).toBeTruthy();
+  });
+
+  it('marks the card TIDAK BERLAKU while a changed identity waits for the office, without the report form', async () => {
+    api.on('GET', '/seeker/ak1', () =>
+      ok({ card: ak1Card({ is_valid: false, status: 'NOT_YET_VERIFIED', reverification_pending: true }) }),
+    );
+    open();
+    expect(await screen.findByText(REVERIFICATION_MESSAGES.cardPendingReverification)).toBeTruthy();
+    const front = screen.getByRole('article', { name: 'Kartu AK/1 sisi depan' });
+    expect(within(front).getByText('TIDAK BERLAKU · menunggu verifikasi ulang Dinas')).toBeTruthy();
+    expect(screen.getByText('6472-2026-000123')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Kirim Laporan/i })).toBeNull();
   });
 });

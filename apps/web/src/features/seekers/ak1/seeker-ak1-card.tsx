@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import { AK1_FREE_TEXT, AK1_MESSAGES, SEEKER_STATUS_NAMES } from '@siloker/shared/schemas/ak1-constants';
+import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -77,7 +78,11 @@ function CardPage({ card, userId }: { card: Ak1Card; userId: string | number | n
           </p>
         ) : (
           <p role="status">
-            <strong className="ak1-overdue">{AK1_MESSAGES.cardInvalid}</strong>
+            <strong className="ak1-overdue">
+              {card.reverification_pending
+                ? REVERIFICATION_MESSAGES.cardPendingReverification
+                : AK1_MESSAGES.cardInvalid}
+            </strong>
           </p>
         )}
         <p className="ak1-free-note">{AK1_FREE_TEXT}</p>
@@ -107,7 +112,8 @@ function CardPage({ card, userId }: { card: Ak1Card; userId: string | number | n
       </div>
       <div className="ak1-panels">
         <Ak1ReportsTable card={card} />
-        <Ak1ReportForm userId={userId} />
+        {/* Reports are for a card the office vouches for now (the server refuses others). */}
+        {card.status === 'VERIFIED' ? <Ak1ReportForm userId={userId} /> : null}
       </div>
     </>
   );

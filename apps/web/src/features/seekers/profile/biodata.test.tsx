@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared/messages';
 import { SEEKER_BIODATA_FIELDS, SEEKER_PROFILE_MESSAGES } from '@siloker/shared/schemas/profile-constants';
+import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 import { getAuthUser, setAuthUser } from '../../../lib/session.ts';
 import {
   DROP,
@@ -178,5 +179,34 @@ describe('ProfileJobSeekerBiodata', () => {
     release();
     await screen.findByRole('alertdialog');
     expect(screen.getByRole('alertdialog').textContent).toContain(SEEKER_PROFILE_MESSAGES.saved);
+  });
+
+  it('warns a verified seeker before saving that a changed identity needs the office again', async () => {
+    answerProfileScreens(api, seekerProfile({ status: 'VERIFIED', number_registration: '6472-2026-000123' }));
+    open();
+    await loaded();
+    expect(screen.getByText(REVERIFICATION_MESSAGES.seekerIdentityWarning)).toBeTruthy();
+    type(field('Nomor telepon'), '081299998888');
+    expect(screen.queryByRole('alert')).toBeNull();
+    type(field('Nama lengkap'), 'Budi Santoso Putra');
+    type(field('Tempat lahir'), 'Balikpapan');
+    expect(screen.getByRole('alert').textContent).toBe(
+      REVERIFICATION_MESSAGES.seekerIdentityChanged(['Nama lengkap', 'Tempat lahir']),
+    );
+  });
+
+  it('tells a seeker whose changed identity waits for the office why', async () => {
+    const note = 'Identitas diubah (NIK): menunggu verifikasi ulang Dinas.';
+    answerProfileScreens(
+      api,
+      seekerProfile({
+        status: 'NOT_YET_VERIFIED',
+        number_registration: '6472-2026-000123',
+        status_note: note,
+      }),
+    );
+    open();
+    await loaded();
+    expect(screen.getByRole('status').textContent).toContain(note);
   });
 });
