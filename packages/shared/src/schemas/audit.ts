@@ -94,7 +94,8 @@ export const AUDIT_LABELS = {
 export const OFFICE_ROLE_LABELS = {
   role: 'Peran',
   changeRole: 'Ubah peran',
-  administratorHint: 'Administrator: staf, pengaturan situs, jabatan dan jejak audit, serta semua tugas verifikator.',
+  administratorHint:
+    'Administrator: staf, pengaturan situs, jabatan dan jejak audit, serta semua tugas verifikator.',
   verifierHint: 'Verifikator: antrean verifikasi, acara dan statistik.',
 } as const;
 

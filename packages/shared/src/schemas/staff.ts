@@ -27,7 +27,10 @@ export const StaffCreateBodySchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
   /** The new account's power (docs/decisions/072); the least one unless the administrator says so. */
-  office_role: z.preprocess((v) => (v === '' || v === null ? undefined : v), OfficeRoleSchema.default('VERIFIER')),
+  office_role: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    OfficeRoleSchema.default('VERIFIER'),
+  ),
   auth_user_id: z.unknown().optional(),
 });
 export type StaffCreateBody = z.infer<typeof StaffCreateBodySchema>;

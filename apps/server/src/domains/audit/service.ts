@@ -81,6 +81,10 @@ export async function auditCsv(
     ]),
   );
   const { auth_user_id: _ignored, ...filters } = q;
-  await recordAudit(db, me, { action: 'audit.exported', subjectType: 'audit', detail: { ...filters, rows: rows.length } });
+  await recordAudit(db, me, {
+    action: 'audit.exported',
+    subjectType: 'audit',
+    detail: { ...filters, rows: rows.length },
+  });
   return { csv, name: `jejak-audit-${new Date().toISOString().slice(0, 10)}` };
 }

@@ -49,7 +49,12 @@ export async function decideSeeker(
       link: verified ? AK1_NOTIFICATIONS.cardLink : AK1_NOTIFICATIONS.profileLink,
     });
     const audit = { action: 'seeker.decided', subjectType: 'seeker', subjectId: seekerId } as const;
-    const detail = { from: fromStatus, to: body.status, note, number_registration: numberRegistration ?? null };
+    const detail = {
+      from: fromStatus,
+      to: body.status,
+      note,
+      number_registration: numberRegistration ?? null,
+    };
     await recordAudit(tx, actor, { ...audit, detail });
   });
   return { seeker: await officeSeeker(db, seekerId) };

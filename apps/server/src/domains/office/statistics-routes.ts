@@ -45,7 +45,11 @@ export const officeStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { disposition, csv } = await statisticsCsv(app.db, settings, req.query);
       const { auth_user_id: _ignored, ...detail } = req.query;
-      await recordAudit(app.db, currentUser(req), { action: 'statistics.exported', subjectType: 'statistics', detail });
+      await recordAudit(app.db, currentUser(req), {
+        action: 'statistics.exported',
+        subjectType: 'statistics',
+        detail,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', disposition)

@@ -151,7 +151,12 @@ export async function deletePosition(
     const name = (await repo.findPosition(tx, id))?.name ?? null;
     await repo.deletePosition(tx, id);
     const detail = { name, level: position.level };
-    await recordAudit(tx, actor, { action: 'position.deleted', subjectType: 'position', subjectId: id, detail });
+    await recordAudit(tx, actor, {
+      action: 'position.deleted',
+      subjectType: 'position',
+      subjectId: id,
+      detail,
+    });
   });
   forgetMasterCache(db);
   return { id };

@@ -85,7 +85,12 @@ async function insertWithSlug(
         const tx = t as unknown as Db;
         const slug = await uniqueSlug(tx, posts.title_slug, values.title);
         const id = await repo.insertPost(tx, slug, createdBy, values);
-        await recordAudit(tx, actor, { action: 'post.created', subjectType: 'post', subjectId: id, detail: { title: values.title } });
+        await recordAudit(tx, actor, {
+          action: 'post.created',
+          subjectType: 'post',
+          subjectId: id,
+          detail: { title: values.title },
+        });
         return id;
       });
     } catch (error) {
@@ -125,7 +130,12 @@ export async function saveOfficePost(
         const current = await repo.lockPost(tx, id);
         if (!current) throw notFound(POST_MESSAGES.notFound);
         await repo.updatePost(tx, id, values);
-        await recordAudit(tx, user, { action: 'post.updated', subjectType: 'post', subjectId: id, detail: { title: values.title } });
+        await recordAudit(tx, user, {
+          action: 'post.updated',
+          subjectType: 'post',
+          subjectId: id,
+          detail: { title: values.title },
+        });
         if (image && current.image) replaced = current.image;
         return id;
       });
@@ -153,7 +163,12 @@ export async function changePostStatus(
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (!(await repo.updatePost(tx, id, { status }))) throw notFound(POST_MESSAGES.notFound);
-    await recordAudit(tx, user, { action: 'post.status_changed', subjectType: 'post', subjectId: id, detail: { status } });
+    await recordAudit(tx, user, {
+      action: 'post.status_changed',
+      subjectType: 'post',
+      subjectId: id,
+      detail: { status },
+    });
   });
   return { post: await loadPost(db, id) };
 }
@@ -196,7 +211,12 @@ export async function markAttendance(
       throw notFound(POST_MESSAGES.participantNotFound);
     }
     const detail = { participant_id: participantId, attended };
-    await recordAudit(tx, user, { action: 'post.attendance', subjectType: 'post', subjectId: postId, detail });
+    await recordAudit(tx, user, {
+      action: 'post.attendance',
+      subjectType: 'post',
+      subjectId: postId,
+      detail,
+    });
   });
   const row = await repo.findParticipant(db, postId, participantId);
   if (!row) throw notFound(POST_MESSAGES.participantNotFound);
@@ -237,6 +257,11 @@ export async function participantsCsv(
     }),
   );
   const detail = { title: post.title, rows: rows.length };
-  await recordAudit(db, user, { action: 'post.participants_exported', subjectType: 'post', subjectId: id, detail });
+  await recordAudit(db, user, {
+    action: 'post.participants_exported',
+    subjectType: 'post',
+    subjectId: id,
+    detail,
+  });
   return { csv, name: `peserta-${post.title_slug}` };
 }
