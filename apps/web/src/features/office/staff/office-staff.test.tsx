@@ -13,6 +13,7 @@ const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   name: 'Petugas Dinas',
   email: 'dinas@contoh.id',
   active: true,
+  office_role: 'ADMINISTRATOR',
   deactivated_at: null,
   last_login_at: '2026-03-01T01:00:00.000Z',
   created_at: '2026-01-01T01:00:00.000Z',
@@ -27,6 +28,7 @@ const serve = (staff: StaffMember[]) =>
         staff,
         total: staff.length,
         active_count: staff.filter((s) => s.active).length,
+        active_administrator_count: staff.filter((s) => s.active && s.office_role === 'ADMINISTRATOR').length,
       }),
     ),
   );
