@@ -402,8 +402,8 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     const page2 = await t.get(`${V1}/office/audit-events?${q}&limit=2&offset=2`, admin.token);
     expect(page2.body.data.audit_events).toHaveLength(1);
     expect(
-      (await t.get(`${V1}/office/audit-events?${filters}&actor_user_id=${verifier.id}`, admin.token)).body.data
-        .total,
+      (await t.get(`${V1}/office/audit-events?${filters}&actor_user_id=${verifier.id}`, admin.token)).body
+        .data.total,
     ).toBe(0);
     const inRange = await t.get(`${V1}/office/audit-events?${q}&from=2020-01-01&to=2099-12-31`, admin.token);
     expect(inRange.body.data.total).toBe(3);
