@@ -137,6 +137,8 @@ test('the administrator adds a verifier who signs in to the verifier’s menu on
   browser,
   baseURL,
 }) => {
+  // Two browsers signed in, a sign-in through the form and the audit screen: more than one default step.
+  test.slow();
   const { page } = await office(browser, baseURL!);
   const name = `Petugas ${uniqueWord()}`;
   const email = uniqueEmail('staf');
