@@ -5,12 +5,13 @@ import { expectNoSeriousViolation } from './support/axe.ts';
 
 // Issue 11 items 6, 7 and 10 on the built server, as the demo office: the office adds a position under
 // a group; renames the site and the header follows (the name is put back afterwards, for the journeys
-// that run after this one); adds a staff member who signs in, then switches them off. axe checks the
-// three screens with content on them.
+// that run after this one); adds a verifier who signs in to the verifier's menu only, then switches
+// them off, and finds both in the audit trail (issue 15 item 9). axe checks the screens with content.
 
 const POSITIONS = '/panel/jabatan';
 const SETTINGS = '/panel/pengaturan';
 const STAFF = '/panel/staf';
+const AUDIT = '/panel/jejak-audit';
 
 /** The app's feedback dialog (no timer, an 'Oke' button) says `text`; it is closed. */
 async function acknowledge(page: Page, text: string) {
@@ -132,10 +133,12 @@ test('the office renames the site and the header follows at once', async ({ brow
   }
 });
 
-test('the office adds a staff member who signs in at once, then switches them off', async ({
+test('the administrator adds a verifier who signs in to the verifier’s menu only; the audit trail shows it', async ({
   browser,
   baseURL,
 }) => {
+  // Two browsers signed in, a sign-in through the form and the audit screen: more than one default step.
+  test.slow();
   const { page } = await office(browser, baseURL!);
   const name = `Petugas ${uniqueWord()}`;
   const email = uniqueEmail('staf');
@@ -151,12 +154,15 @@ test('the office adds a staff member who signs in at once, then switches them of
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Kata sandi awal', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Konfirmasi kata sandi awal').fill(PASSWORD);
+  await dialog.getByLabel('Peran').selectOption('VERIFIER');
   await expectNoSeriousViolation(page, `${STAFF} (tambah)`);
   await dialog.getByRole('button', { name: 'Tambah staf' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Staf berhasil ditambahkan dan dapat langsung masuk.')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByRole('combobox', { name: `Peran ${name}` })).toHaveValue('VERIFIER');
 
-  // The new staff member signs in through the login screen and reaches the office's screens.
+  // The new verifier signs in through the login screen: queues, events and statistics, nothing more.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staff.goto('/masuk');
@@ -164,14 +170,17 @@ test('the office adds a staff member who signs in at once, then switches them of
   await staff.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
   await staff.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(staff).toHaveURL(/\/panel\/halaman-utama$/);
+  const menu = staff.getByRole('navigation', { name: 'Menu panel' });
+  await expect(menu.getByRole('link', { name: 'Verifikasi' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Statistik' })).toBeVisible();
+  for (const hidden of ['Staf Dinas', 'Pengaturan Situs', 'Jabatan', 'Jejak Audit']) {
+    await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
   await staff.goto(STAFF);
-  await expect(
-    staff.getByRole('heading', { level: 2, name: new RegExp(`${name}.*\\(Anda\\)`) }),
-  ).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
 
-  // Switched off: the office confirms, and the staff member's session ends at once.
+  // Switched off: the administrator confirms, and the staff member's session ends at once.
   await page.reload();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await card.getByRole('button', { name: `Nonaktifkan ${name}` }).click();
   await page
     .getByRole('alertdialog', { name: 'Nonaktifkan staf' })
@@ -186,5 +195,20 @@ test('the office adds a staff member who signs in at once, then switches them of
   });
   expect(me.status()).toBe(401);
   await staffContext.close();
+
+  // Both actions are in the administrator's audit trail, by the demo administrator.
+  await page.goto(`${AUDIT}?search=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jejak Audit' })).toBeVisible();
+  const added = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Tambah staf' }) });
+  await expect(added).toContainText(email);
+  await expect(added).toContainText('Admin Dinas');
+  await expect(page.getByRole('heading', { name: 'Nonaktifkan staf' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Unduh CSV' })).toHaveAttribute(
+    'href',
+    `/api/v1/office/audit-events/export?search=${encodeURIComponent(email)}`,
+  );
+  await expectNoSeriousViolation(page, AUDIT);
   await page.context().close();
 });

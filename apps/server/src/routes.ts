@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './domains/account/routes.ts';
 import { invitationRoutes } from './domains/applications/invitation-routes.ts';
 import { applicationRoutes } from './domains/applications/routes.ts';
+import { auditRoutes } from './domains/audit/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { companyRoutes } from './domains/companies/routes.ts';
 import { dashboardRoutes } from './domains/dashboard/routes.ts';
@@ -58,4 +59,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes);
   await app.register(invitationRoutes);
   await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
 };

@@ -313,10 +313,12 @@ describe('accounts: login, session and logout', () => {
         'permissions',
         'seeker_detail',
         'company_detail',
+        'office_role',
       ].sort(),
     );
     expect(u).toMatchObject({
       id: user.id,
+      office_role: null,
       name: 'Dewi Lestari',
       email,
       role_name: 'seeker',

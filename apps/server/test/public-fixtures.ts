@@ -7,7 +7,12 @@ import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 let seq = 0;
 const next = () => ++seq + Math.floor(Math.random() * 1e6) * 1000;
 
-export async function makeUser(db: Db, role: 'seeker' | 'company' | 'admin', name = `Pengguna ${next()}`) {
+export async function makeUser(
+  db: Db,
+  role: 'seeker' | 'company' | 'admin',
+  name = `Pengguna ${next()}`,
+  officeRole: 'ADMINISTRATOR' | 'VERIFIER' = 'ADMINISTRATOR',
+) {
   const [u] = await db
     .insert(users)
     .values({
@@ -15,6 +20,7 @@ export async function makeUser(db: Db, role: 'seeker' | 'company' | 'admin', nam
       email: `u${next()}@contoh.test`,
       password_hash: 'x',
       role_name: role,
+      office_role: role === 'admin' ? officeRole : null,
       status: 'VERIFIED',
     })
     .returning();

@@ -21,7 +21,12 @@ describe('office staff (/office/staff) and switched-off accounts', () => {
     t.post(`${API}/${id}/status`, { active }, token);
   const addStaff = async (name: string) => {
     const email = newEmail('staf');
-    const res = await t.post(API, { name, email, password: PASSWORD }, me.token);
+    // Administrators: these tests are about staff who run staff (docs/decisions/072).
+    const res = await t.post(
+      API,
+      { name, email, password: PASSWORD, office_role: 'ADMINISTRATOR' },
+      me.token,
+    );
     expect(res.status).toBe(201);
     return { ...(res.body.data.staff as { id: number; email: string }), email };
   };
@@ -57,14 +62,25 @@ describe('office staff (/office/staff) and switched-off accounts', () => {
     const email = newEmail('petugas.baru');
     const res = await t.post(
       API,
-      { name: 'Petugas Baru', email: email.toUpperCase(), password: PASSWORD },
+      { name: 'Petugas Baru', email: email.toUpperCase(), password: PASSWORD, office_role: 'ADMINISTRATOR' },
       me.token,
     );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(STAFF_MESSAGES.created);
-    expect(res.body.data.staff).toMatchObject({ name: 'Petugas Baru', email, active: true, is_self: false });
+    expect(res.body.data.staff).toMatchObject({
+      name: 'Petugas Baru',
+      email,
+      active: true,
+      is_self: false,
+      office_role: 'ADMINISTRATOR',
+    });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ role_name: 'admin', status: 'VERIFIED', deactivated_at: null });
+    expect(row).toMatchObject({
+      role_name: 'admin',
+      office_role: 'ADMINISTRATOR',
+      status: 'VERIFIED',
+      deactivated_at: null,
+    });
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
 
     const signedIn = await login(email, PASSWORD);

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_COOKIE_NAME, type Role, type UserStatus } from '@siloker/shared';
+import {
+  AUTH_COOKIE_NAME,
+  OFFICE_ROLE_MESSAGES,
+  OFFICE_ROLES,
+  type OfficeRole,
+  type Role,
+  type UserStatus,
+} from '@siloker/shared';
 import type { Db } from '../db/client.ts';
 import { authTokens, companyDetails, seekerDetails, users } from '../db/schema/index.ts';
 import { prepared } from '../lib/prepared.ts';
@@ -15,6 +22,10 @@ export interface AuthContext {
   status: UserStatus;
   seeker_detail_id: number | null;
   company_detail_id: number | null;
+  /** An office account's power (docs/decisions/072); null for seekers and companies. */
+  office_role: OfficeRole | null;
+  /** The client's address, for the audit trail (lib/audit.ts); set once the request is resolved. */
+  ip?: string;
   /** The session token row, so logout and password changes can revoke or keep it. */
   session: { id: number; token: string; expires_at: Date };
 }
@@ -26,8 +37,23 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     mailer: Mailer;
+    /** Every office route with the role it needs, for the audit-coverage test (docs/decisions/072). */
+    officeRouteTable: OfficeRouteEntry[];
   }
 }
+
+/** One route behind requireRole('admin') or requireOfficeRole, as the route table records it. */
+export interface OfficeRouteEntry {
+  method: string;
+  url: string;
+  officeRole: OfficeRole | null;
+}
+
+/** Marks the preHandlers that admit office accounts, so onRoute can list the office's routes. */
+const OFFICE_GUARD = Symbol('officeGuard');
+type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  [OFFICE_GUARD]?: OfficeRole | null;
+};
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i;
 
@@ -43,6 +69,7 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
         id: users.id,
         role_name: users.role_name,
         status: users.status,
+        office_role: users.office_role,
         seeker_detail_id: seekerDetails.id,
         company_detail_id: companyDetails.id,
         session_id: authTokens.id,
@@ -69,6 +96,7 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     id: row.id,
     role_name: row.role_name as Role,
     status: row.status as UserStatus,
+    office_role: OFFICE_ROLES.find((r) => r === row.office_role) ?? null,
     seeker_detail_id: row.seeker_detail_id,
     company_detail_id: row.company_detail_id,
     session: { id: row.session_id, token, expires_at: row.expires_at },
@@ -123,6 +151,17 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (!header) return;
     const match = BEARER.exec(header);
     request.user = match ? await findSession(app.db, match[1]!) : null;
+    if (request.user) request.user.ip = request.ip;
+  });
+  app.decorate('officeRouteTable', [] as OfficeRouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const handlers = ([] as unknown[]).concat(route.preHandler ?? []) as Guard[];
+    const guard = handlers.find((h) => typeof h === 'function' && OFFICE_GUARD in h);
+    if (!guard) return;
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method === 'HEAD') continue;
+      app.officeRouteTable.push({ method, url: route.url, officeRole: guard[OFFICE_GUARD] ?? null });
+    }
   });
 }
 
@@ -133,10 +172,28 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 
 /** preHandler: a valid session with one of the roles; 401 without a session, 403 with another role. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  const guard: Guard = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.user) throw unauthorized();
     if (!roles.includes(request.user.role_name)) throw forbidden();
   };
+  if (roles.length === 1 && roles[0] === 'admin') guard[OFFICE_GUARD] = null;
+  return guard;
+}
+
+/**
+ * preHandler: an office account whose `office_role` is one of `officeRoles` (docs/decisions/072). The
+ * administrator may do everything a verifier does, so requireOfficeRole('ADMINISTRATOR') is the only
+ * narrowing; 401 without a session, 403 for anyone else.
+ */
+export function requireOfficeRole(...officeRoles: OfficeRole[]) {
+  const guard: Guard = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role_name !== 'admin') throw forbidden();
+    const role = request.user.office_role;
+    if (!role || !officeRoles.includes(role)) throw forbidden(OFFICE_ROLE_MESSAGES.administratorOnly);
+  };
+  guard[OFFICE_GUARD] = officeRoles.includes('VERIFIER') ? null : (officeRoles[0] ?? null);
+  return guard;
 }
 
 /**
@@ -147,6 +204,7 @@ export function requireRole(...roles: Role[]) {
 export function acceptCookieSession(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     request.user ??= await sessionFromCookie(db, request.headers.cookie);
+    if (request.user) request.user.ip = request.ip;
   };
 }
 

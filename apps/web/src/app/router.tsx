@@ -13,9 +13,12 @@ import { RootLayout } from './layout/root-layout.tsx';
 
 /** The signed-in user may open a route limited to some roles only with one of them. */
 function roleAllowed(def: RouteDef): boolean {
-  if (!def.roles) return true;
-  const role = getAuthUser()?.role_name;
-  return (def.roles as readonly (string | null | undefined)[]).includes(role);
+  const user = getAuthUser();
+  if (def.roles && !(def.roles as readonly (string | null | undefined)[]).includes(user?.role_name)) {
+    return false;
+  }
+  if (!def.officeRoles) return true;
+  return (def.officeRoles as readonly (string | null | undefined)[]).includes(user?.office_role);
 }
 
 export function guardFor(def: RouteDef): LoaderFunction | undefined {
@@ -151,6 +154,9 @@ export const routes: RouteObject[] = [
               })),
               screen(paths.officeStaff, async () => ({
                 Component: (await import('../features/office/staff/office-staff.tsx')).OfficeStaff,
+              })),
+              screen(paths.officeAudit, async () => ({
+                Component: (await import('../features/office/audit/office-audit.tsx')).OfficeAudit,
               })),
               screen(paths.officeEvents, async () => ({
                 Component: (await import('../features/office/events/office-event-list.tsx')).OfficeEventList,

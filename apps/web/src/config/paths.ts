@@ -4,6 +4,7 @@
  */
 import { generatePath } from 'react-router';
 import type { Role } from '@siloker/shared/enums';
+import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
 
 export type Access = 'public' | 'login' | 'guest';
 
@@ -19,13 +20,18 @@ export interface RouteDef<P extends string = string> {
    * signed-in user of another role is sent to NotPermission (router guardFor).
    */
   roles?: readonly Role[];
+  /**
+   * Within the office, the office roles (`office_role`) that may open it; absent = both. Another office
+   * role is sent to NotPermission too (docs/decisions/072); the server refuses it anyway.
+   */
+  officeRoles?: readonly OfficeRole[];
 }
 
 function route<const P extends string>(
   path: P,
   screen: string,
   title: string,
-  extra: Partial<Pick<RouteDef, 'access' | 'authLayout' | 'roles'>> = {},
+  extra: Partial<Pick<RouteDef, 'access' | 'authLayout' | 'roles' | 'officeRoles'>> = {},
 ): RouteDef<P> {
   return {
     path,
@@ -34,12 +40,15 @@ function route<const P extends string>(
     access: extra.access ?? 'public',
     authLayout: extra.authLayout,
     roles: extra.roles,
+    officeRoles: extra.officeRoles,
   };
 }
 
 const SEEKER_ONLY = ['seeker'] as const satisfies readonly Role[];
 const COMPANY_ONLY = ['company'] as const satisfies readonly Role[];
 const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
+/** The office's administrator: staff, settings, positions, the audit trail (docs/decisions/072). */
+const ADMINISTRATOR_ONLY = ['ADMINISTRATOR'] as const satisfies readonly OfficeRole[];
 
 export const paths = {
   home: route('/', 'LandingPage', 'Beranda'),
@@ -158,16 +167,28 @@ export const paths = {
   officePositions: route('/panel/jabatan', 'OfficePositions', 'Jabatan', {
     access: 'login',
     roles: ADMIN_ONLY,
+    officeRoles: ADMINISTRATOR_ONLY,
   }),
   officeSettings: route('/panel/pengaturan', 'OfficeSettings', 'Pengaturan Situs', {
     access: 'login',
     roles: ADMIN_ONLY,
+    officeRoles: ADMINISTRATOR_ONLY,
   }),
   officeStatistics: route('/panel/statistik', 'OfficeStatistics', 'Statistik', {
     access: 'login',
     roles: ADMIN_ONLY,
   }),
-  officeStaff: route('/panel/staf', 'OfficeStaff', 'Staf Dinas', { access: 'login', roles: ADMIN_ONLY }),
+  officeStaff: route('/panel/staf', 'OfficeStaff', 'Staf Dinas', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+    officeRoles: ADMINISTRATOR_ONLY,
+  }),
+  // Not in SPEC.md §2 (issue 15 item 9): every office action, for the administrator.
+  officeAudit: route('/panel/jejak-audit', 'OfficeAudit', 'Jejak Audit', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+    officeRoles: ADMINISTRATOR_ONLY,
+  }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),
   notPermission: route('/panel/not-permission', 'NotPermission', 'Akses Ditolak'),

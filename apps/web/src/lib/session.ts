@@ -4,6 +4,7 @@
  * outside React; SessionProvider exposes it to components.
  */
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_NAME } from '@siloker/shared/constants';
+import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
 import { getJsonCookie, removeCookie, setCookie } from './cookie.ts';
 
 export interface AuthUser {
@@ -23,6 +24,8 @@ export interface AuthUser {
   permissions?: string[];
   seeker_detail?: { status: string } | null;
   company_detail?: { status: string } | null;
+  /** An office account's power (docs/decisions/072): which office screens and menu items it gets. */
+  office_role?: OfficeRole | null;
 }
 
 export interface AuthCookie {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatValidationMessage } from '../validation/rules.ts';
 import { COMPANY_STATUSES, ROLES, SEEKER_STATUSES, USER_STATUSES } from '../enums.ts';
+import { OFFICE_ROLES } from './security-constants.ts';
 import {
   AUTH_LABELS,
   EMAIL_MAX_LENGTH,
@@ -218,6 +219,8 @@ export const AuthUserSchema = z.object({
   permissions: z.array(z.string()),
   seeker_detail: z.object({ status: z.enum(SEEKER_STATUSES) }).nullable(),
   company_detail: z.object({ status: z.enum(COMPANY_STATUSES) }).nullable(),
+  /** An office account's power (docs/decisions/072); null for seekers and companies. */
+  office_role: z.enum(OFFICE_ROLES).nullable().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

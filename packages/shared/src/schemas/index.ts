@@ -25,3 +25,4 @@ export * from './statistics.ts';
 export * from './security-constants.ts';
 export * from './upload-constants.ts';
 export * from './reverification.ts';
+export * from './audit.ts';

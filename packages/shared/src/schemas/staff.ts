@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema, NameSchema, NewPasswordSchema } from './auth.ts';
 import { listQuerySchema } from './common.ts';
+import { OfficeRoleSchema } from './audit.ts';
+import { OFFICE_ROLES } from './security-constants.ts';
 import { STAFF_MESSAGES, STAFF_PAGE_SIZE } from './staff-constants.ts';
 
 export * from './staff-constants.ts';
@@ -24,6 +26,11 @@ export const StaffCreateBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
+  /** The new account's power (docs/decisions/072); the least one unless the administrator says so. */
+  office_role: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    OfficeRoleSchema.default('VERIFIER'),
+  ),
   auth_user_id: z.unknown().optional(),
 });
 export type StaffCreateBody = z.infer<typeof StaffCreateBodySchema>;
@@ -42,6 +49,7 @@ export const StaffMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   active: z.boolean(),
+  office_role: z.enum(OFFICE_ROLES),
   deactivated_at: z.string().nullable(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
@@ -55,6 +63,8 @@ export const StaffListDataSchema = z.object({
   total: z.number(),
   /** Active office users; the last one cannot be switched off. */
   active_count: z.number(),
+  /** Active administrators; the last one cannot be switched off or made a verifier. */
+  active_administrator_count: z.number(),
 });
 export type StaffListData = z.infer<typeof StaffListDataSchema>;
 

@@ -24,27 +24,35 @@ export async function seedAdmin(db: Db, config: AppConfig): Promise<void> {
  * and its tokens stop working. Other office staff can switch it on again from the panel.
  */
 async function retireDemoOffice(db: Db, adminEmail: string): Promise<void> {
-  if (adminEmail === DEMO_LOGINS.admin) return;
-  const [demo] = await db
-    .select({ id: users.id, password_hash: users.password_hash })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${DEMO_LOGINS.admin}`,
-        eq(users.role_name, 'admin'),
-        isNull(users.deactivated_at),
-      ),
-    );
-  if (!demo || !(await verifyPassword(demo.password_hash, DEMO_PASSWORDS.admin))) return;
-  await db
-    .update(users)
-    .set({ deactivated_at: sql`now()`, updated_at: sql`now()` })
-    .where(eq(users.id, demo.id));
+  // The demo verifier (docs/decisions/072) has a published password too.
+  for (const kind of ['admin', 'verifier'] as const) {
+    if (adminEmail === DEMO_LOGINS[kind]) continue;
+    const [demo] = await db
+      .select({ id: users.id, password_hash: users.password_hash })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = ${DEMO_LOGINS[kind]}`,
+          eq(users.role_name, 'admin'),
+          isNull(users.deactivated_at),
+        ),
+      );
+    if (!demo || !(await verifyPassword(demo.password_hash, DEMO_PASSWORDS[kind]))) continue;
+    await db
+      .update(users)
+      .set({ deactivated_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(users.id, demo.id));
+  }
 }
 
 async function upsertAdmin(db: Db, email: string, password: string): Promise<void> {
   const [existing] = await db
-    .select({ id: users.id, role_name: users.role_name, password_hash: users.password_hash })
+    .select({
+      id: users.id,
+      role_name: users.role_name,
+      office_role: users.office_role,
+      password_hash: users.password_hash,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
 
@@ -54,6 +62,8 @@ async function upsertAdmin(db: Db, email: string, password: string): Promise<voi
       email,
       password_hash: await hashPassword(password),
       role_name: 'admin',
+      // The founding account administers the office (docs/decisions/072).
+      office_role: 'ADMINISTRATOR',
       status: 'VERIFIED',
       email_verified_at: new Date(),
     });
@@ -63,6 +73,9 @@ async function upsertAdmin(db: Db, email: string, password: string): Promise<voi
     throw new ConfigError(
       `Konfigurasi lingkungan tidak valid:\n  ADMIN_EMAIL: alamat ${email} sudah dipakai akun ${existing.role_name}, gunakan alamat lain`,
     );
+  }
+  if (existing.office_role === null) {
+    await db.update(users).set({ office_role: 'ADMINISTRATOR' }).where(eq(users.id, existing.id));
   }
   if (await verifyPassword(existing.password_hash, password)) return;
   await db

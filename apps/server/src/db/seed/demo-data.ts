@@ -8,12 +8,15 @@ export const DEMO_PASSWORDS = {
   seeker: 'Pencari#2026',
   company: 'Perusahaan#2026',
   admin: 'Admin#Dinas2026',
+  verifier: 'Verifikator#2026',
 } as const;
 
 export const DEMO_LOGINS = {
   seeker: 'pencari@siloker.test',
   company: 'perusahaan@siloker.test',
   admin: 'admin@siloker.test',
+  /** An office verifier (docs/decisions/072): queues, events and statistics, no staff or settings. */
+  verifier: 'verifikator@siloker.test',
 } as const;
 
 export interface DemoCompany {

@@ -128,10 +128,11 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
   };
 
   // Users: one hash per distinct password.
-  const [seekerHash, companyHash, adminHash] = await Promise.all([
+  const [seekerHash, companyHash, adminHash, verifierHash] = await Promise.all([
     hashPassword(DEMO_PASSWORDS.seeker),
     hashPassword(DEMO_PASSWORDS.company),
     hashPassword(DEMO_PASSWORDS.admin),
+    hashPassword(DEMO_PASSWORDS.verifier),
   ]);
   const verifiedAt = new Date(now - 60 * DAY_MS);
   const userRows = [
@@ -156,6 +157,15 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
             email: DEMO_LOGINS.admin,
             password_hash: adminHash,
             role_name: 'admin',
+            office_role: 'ADMINISTRATOR',
+            phone: null,
+          },
+          {
+            name: 'Verifikator Dinas',
+            email: DEMO_LOGINS.verifier,
+            password_hash: verifierHash,
+            role_name: 'admin',
+            office_role: 'VERIFIER',
             phone: null,
           },
         ]

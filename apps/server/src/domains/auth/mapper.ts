@@ -1,4 +1,5 @@
 import {
+  OFFICE_ROLES,
   ROLE_PERMISSIONS,
   type AuthUser,
   type CompanyStatus,
@@ -35,5 +36,7 @@ export function toAuthUser(row: AuthUserRow, session: { token: string; expires_a
     permissions: permissionsOf(role, row.permissions ?? []),
     seeker_detail: row.seeker_status ? { status: row.seeker_status as SeekerStatus } : null,
     company_detail: row.company_status ? { status: row.company_status as CompanyStatus } : null,
+    // The web app shows each office role its own menu (docs/decisions/072); the server enforces it.
+    office_role: role === 'admin' ? (OFFICE_ROLES.find((r) => r === row.office_role) ?? null) : null,
   };
 }

@@ -34,6 +34,7 @@ export async function findAuthUserRow(db: Db, userId: number) {
       phone: users.phone,
       photo: users.photo,
       permissions: users.permissions,
+      office_role: users.office_role,
       seeker_detail_id: seekerDetails.id,
       seeker_status: seekerDetails.status,
       seeker_photo: seekerDetails.photo,

@@ -67,7 +67,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await decideCompany(app.db, currentUser(req).id, req.params.id, req.body),
+        await decideCompany(app.db, currentUser(req).id, req.params.id, req.body, currentUser(req)),
         req.body.status === 'VERIFIED' ? OFFICE_MESSAGES.companyVerified : OFFICE_MESSAGES.companyRejected,
       ),
   );
@@ -100,7 +100,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await decideVacancy(app.db, currentUser(req).id, req.params.id, req.body),
+        await decideVacancy(app.db, currentUser(req).id, req.params.id, req.body, currentUser(req)),
         req.body.status === 'VERIFIED' ? OFFICE_MESSAGES.vacancyVerified : OFFICE_MESSAGES.vacancyRejected,
       ),
   );

@@ -5,6 +5,7 @@ import {
   type VerificationDecisionBody,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { notify } from '../notifications/service.ts';
 import { applySeekerDecision } from '../registration/service.ts';
 import { officeSeeker } from './seeker-queue.ts';
@@ -21,6 +22,7 @@ export async function decideSeeker(
   officeUserId: number,
   seekerId: number,
   body: VerificationDecisionBody,
+  actor: AuditActor,
 ): Promise<OfficeSeekerDecisionData> {
   const note = body.note ?? null;
   await db.transaction(async (t) => {
@@ -46,6 +48,14 @@ export async function decideSeeker(
       body: verified ? AK1_NOTIFICATIONS.verifiedBody(numberRegistration!, note) : (note ?? ''),
       link: verified ? AK1_NOTIFICATIONS.cardLink : AK1_NOTIFICATIONS.profileLink,
     });
+    const audit = { action: 'seeker.decided', subjectType: 'seeker', subjectId: seekerId } as const;
+    const detail = {
+      from: fromStatus,
+      to: body.status,
+      note,
+      number_registration: numberRegistration ?? null,
+    };
+    await recordAudit(tx, actor, { ...audit, detail });
   });
   return { seeker: await officeSeeker(db, seekerId) };
 }

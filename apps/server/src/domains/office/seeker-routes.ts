@@ -61,7 +61,14 @@ export const officeSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await decideSeeker(app.db, app.config.cityCode, currentUser(req).id, req.params.id, req.body),
+        await decideSeeker(
+          app.db,
+          app.config.cityCode,
+          currentUser(req).id,
+          req.params.id,
+          req.body,
+          currentUser(req),
+        ),
         req.body.status === 'VERIFIED' ? AK1_MESSAGES.seekerVerified : AK1_MESSAGES.seekerRejected,
       ),
   );

@@ -12,6 +12,7 @@ import {
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { applyCompanyDecision } from '../companies/service.ts';
 import { notify } from '../notifications/service.ts';
 import { applyVacancyDecision } from '../vacancies/verification.ts';
@@ -45,6 +46,7 @@ export async function decideCompany(
   officeUserId: number,
   companyId: number,
   body: VerificationDecisionBody,
+  actor: AuditActor,
 ): Promise<OfficeCompanyDecisionData> {
   const note = noteOf(body);
   await db.transaction(async (t) => {
@@ -70,6 +72,8 @@ export async function decideCompany(
       body: verified ? OFFICE_NOTIFICATIONS.companyVerifiedBody : (note ?? ''),
       link: OFFICE_NOTIFICATIONS.companyLink,
     });
+    const audit = { action: 'company.decided', subjectType: 'company', subjectId: companyId } as const;
+    await recordAudit(tx, actor, { ...audit, detail: { from: fromStatus, to: body.status, note } });
   });
   const row = await repo.findCompany(db, companyId);
   if (!row) throw notFound();
@@ -81,6 +85,7 @@ export async function decideVacancy(
   officeUserId: number,
   vacancyId: number,
   body: VerificationDecisionBody,
+  actor: AuditActor,
 ): Promise<OfficeVacancyDecisionData> {
   const note = noteOf(body);
   await db.transaction(async (t) => {
@@ -108,6 +113,8 @@ export async function decideVacancy(
       body: verified ? OFFICE_NOTIFICATIONS.vacancyVerifiedBody : (note ?? ''),
       link: OFFICE_NOTIFICATIONS.vacancyLink,
     });
+    const audit = { action: 'vacancy.decided', subjectType: 'job_vacancy', subjectId: vacancyId } as const;
+    await recordAudit(tx, actor, { ...audit, detail: { title, from: fromStatus, to: body.status, note } });
   });
   const row = await repo.findVacancy(db, vacancyId);
   if (!row) throw notFound();

@@ -12,11 +12,13 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 const staffOnly = and(eq(users.role_name, 'admin'), isNull(users.deleted_at))!;
 const activeStaff = and(staffOnly, isNull(users.deactivated_at))!;
+const activeAdministrators = and(activeStaff, eq(users.office_role, 'ADMINISTRATOR'))!;
 
 const columns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  office_role: users.office_role,
   deactivated_at: users.deactivated_at,
   last_login_at: users.last_login_at,
   created_at: users.created_at,
@@ -25,6 +27,7 @@ export type StaffRow = {
   id: number;
   name: string;
   email: string;
+  office_role: string | null;
   deactivated_at: Date | null;
   last_login_at: Date | null;
   created_at: Date;
@@ -39,7 +42,7 @@ export async function listStaff(db: Db, q: StaffListQuery) {
       ? sql`(${users.name} ilike ${containsPattern(q.search)} or ${users.email} ilike ${containsPattern(q.search)})`
       : undefined,
   );
-  const [rows, [total], [active]] = await Promise.all([
+  const [rows, [total], [active], [administrators]] = await Promise.all([
     db
       .select(columns)
       .from(users)
@@ -49,8 +52,14 @@ export async function listStaff(db: Db, q: StaffListQuery) {
       .offset(q.offset),
     db.select({ n: count() }).from(users).where(where),
     db.select({ n: count() }).from(users).where(activeStaff),
+    db.select({ n: count() }).from(users).where(activeAdministrators),
   ]);
-  return { rows: rows as StaffRow[], total: Number(total?.n ?? 0), activeCount: Number(active?.n ?? 0) };
+  return {
+    rows: rows as StaffRow[],
+    total: Number(total?.n ?? 0),
+    activeCount: Number(active?.n ?? 0),
+    activeAdministratorCount: Number(administrators?.n ?? 0),
+  };
 }
 
 export async function findStaff(db: Db, id: number): Promise<StaffRow | null> {
@@ -66,15 +75,27 @@ export async function findStaff(db: Db, id: number): Promise<StaffRow | null> {
  * Locks every active office account for the rest of the transaction and returns their ids: two
  * concurrent deactivations then cannot both see "another one is still active".
  */
-export async function lockActiveStaff(tx: Db): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(activeStaff).for('update');
-  return rows.map((r) => r.id);
+export async function lockActiveStaff(tx: Db): Promise<{ id: number; office_role: string | null }[]> {
+  return tx
+    .select({ id: users.id, office_role: users.office_role })
+    .from(users)
+    .where(activeStaff)
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** Sets a staff account's office role (docs/decisions/072). */
+export async function setOfficeRole(tx: Db, id: number, role: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ office_role: role, updated_at: sql`now()` })
+    .where(and(staffOnly, eq(users.id, id)));
 }
 
 /** A verified, active office account; null when the address already has an account. */
 export async function insertStaff(
   db: Db,
-  v: { name: string; email: string; passwordHash: string },
+  v: { name: string; email: string; passwordHash: string; officeRole: string },
 ): Promise<number | null> {
   try {
     const [row] = await db
@@ -84,6 +105,7 @@ export async function insertStaff(
         email: v.email.toLowerCase(),
         password_hash: v.passwordHash,
         role_name: 'admin',
+        office_role: v.officeRole,
         status: 'VERIFIED',
         email_verified_at: sql`now()`,
       })

@@ -7,15 +7,16 @@ import {
   StaffListDataSchema,
   StaffListQuerySchema,
   StaffMemberDataSchema,
+  StaffRoleBodySchema,
   StaffStatusBodySchema,
 } from '@siloker/shared';
-import { currentUser, requireRole } from '../../http/authenticate.ts';
+import { currentUser, requireOfficeRole } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
-import { createStaff, listStaff, setStaffStatus } from './staff-service.ts';
+import { createStaff, listStaff, setStaffRole, setStaffStatus } from './staff-service.ts';
 
-/** Office staff (issue 11 item 10): role `admin` only. */
+/** Office staff (issue 11 item 10): the office's administrators only (docs/decisions/072). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const office = requireRole('admin');
+  const office = requireOfficeRole('ADMINISTRATOR');
 
   app.get(
     '/office/staff',
@@ -60,6 +61,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { data, message } = await setStaffStatus(app.db, currentUser(req), req.params.id, req.body);
+      return ok(data, message);
+    },
+  );
+
+  app.post(
+    '/office/staff/:id/role',
+    {
+      preHandler: office,
+      schema: {
+        params: IdParamsSchema,
+        body: StaffRoleBodySchema,
+        response: { 200: envelopeSchema(StaffMemberDataSchema) },
+        tags: ['office'],
+        summary: 'Ubah peran staf: Administrator atau Verifikator',
+      },
+    },
+    async (req) => {
+      const { data, message } = await setStaffRole(app.db, currentUser(req), req.params.id, req.body);
       return ok(data, message);
     },
   );

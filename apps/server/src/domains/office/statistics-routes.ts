@@ -5,7 +5,8 @@ import {
   StatisticsExportQuerySchema,
   StatisticsQuerySchema,
 } from '@siloker/shared';
-import { requireRole, acceptCookieSession } from '../../http/authenticate.ts';
+import { acceptCookieSession, currentUser, requireRole } from '../../http/authenticate.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { ok } from '../../http/envelope.ts';
 import { officeStatistics, statisticsCsv } from './statistics-service.ts';
 
@@ -43,6 +44,12 @@ export const officeStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { disposition, csv } = await statisticsCsv(app.db, settings, req.query);
+      const { auth_user_id: _ignored, ...detail } = req.query;
+      await recordAudit(app.db, currentUser(req), {
+        action: 'statistics.exported',
+        subjectType: 'statistics',
+        detail,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', disposition)

@@ -12,7 +12,7 @@ import {
   PositionSaveBodySchema,
   PositionSaveDataSchema,
 } from '@siloker/shared';
-import { requireRole } from '../../http/authenticate.ts';
+import { currentUser, requireOfficeRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { deletePosition, listPanelPositions, savePosition, searchPanelPositions } from './service.ts';
 
@@ -22,7 +22,8 @@ import { deletePosition, listPanelPositions, savePosition, searchPanelPositions 
  * Each path answers with and without its trailing slash, as the spec writes them with one.
  */
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const office = requireRole('admin');
+  // Positions are the administrator's (docs/decisions/072); the forms read GET /master/positions.
+  const office = requireOfficeRole('ADMINISTRATOR');
 
   for (const url of ['/panel/positions/', '/panel/positions']) {
     app.get(
@@ -53,7 +54,7 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const { data, message } = await savePosition(app.db, req.body);
+        const { data, message } = await savePosition(app.db, req.body, currentUser(req));
         return ok(data, message);
       },
     );
@@ -72,7 +73,10 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) =>
-        ok(await deletePosition(app.db, req.query.id ?? req.body?.id), POSITION_MESSAGES.deleted),
+        ok(
+          await deletePosition(app.db, req.query.id ?? req.body?.id, currentUser(req)),
+          POSITION_MESSAGES.deleted,
+        ),
     );
   }
 

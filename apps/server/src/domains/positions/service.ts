@@ -13,6 +13,7 @@ import {
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { forgetShortCached } from '../../lib/short-cache.ts';
 import { toPanelPosition, toPositionCrumb } from './mapper.ts';
 import * as repo from './repository.ts';
@@ -89,6 +90,7 @@ async function assertParent(tx: Db, body: PositionSaveBody): Promise<void> {
 export async function savePosition(
   db: Db,
   body: PositionSaveBody,
+  actor: AuditActor,
 ): Promise<{ data: PositionSaveData; message: string }> {
   const values = { name: body.name, level: body.level, parent_id: body.level === 1 ? null : body.parent_id };
   // The unique index (parent, lower(name)) settles two saves of one name at once: the loser gets the
@@ -107,9 +109,12 @@ export async function savePosition(
       if (await repo.nameTaken(tx, values.name, values.parent_id, body.id)) {
         throw conflictOn('name', POSITION_MESSAGES.duplicate);
       }
-      if (body.id === undefined) return repo.insertPosition(tx, values);
-      await repo.updatePosition(tx, body.id, values);
-      return body.id;
+      let savedId = body.id;
+      if (savedId === undefined) savedId = await repo.insertPosition(tx, values);
+      else await repo.updatePosition(tx, savedId, values);
+      const action = body.id === undefined ? 'position.created' : 'position.updated';
+      await recordAudit(tx, actor, { action, subjectType: 'position', subjectId: savedId, detail: values });
+      return savedId;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflictOn('name', POSITION_MESSAGES.duplicate);
@@ -125,11 +130,16 @@ export async function savePosition(
 }
 
 /** DELETE /panel/positions/: only a position nothing refers to any more. */
-export async function deletePosition(db: Db, id: number | undefined): Promise<PositionDeleteData> {
+export async function deletePosition(
+  db: Db,
+  id: number | undefined,
+  actor: AuditActor,
+): Promise<PositionDeleteData> {
   if (id === undefined) throw fieldError('id', POSITION_MESSAGES.idRequired);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    if (!(await repo.lockPosition(tx, id))) throw notFound(POSITION_MESSAGES.notFound);
+    const position = await repo.lockPosition(tx, id);
+    if (!position) throw notFound(POSITION_MESSAGES.notFound);
     const use = await repo.usageOf(tx, id);
     if (use.children > 0) throw conflict(POSITION_MESSAGES.hasChildren(use.children));
     const uses = [
@@ -138,7 +148,15 @@ export async function deletePosition(db: Db, id: number | undefined): Promise<Po
       use.companies ? POSITION_MESSAGES.usedByCompanies(use.companies) : null,
     ].filter((u): u is string => u !== null);
     if (uses.length > 0) throw conflict(POSITION_MESSAGES.inUse(uses));
+    const name = (await repo.findPosition(tx, id))?.name ?? null;
     await repo.deletePosition(tx, id);
+    const detail = { name, level: position.level };
+    await recordAudit(tx, actor, {
+      action: 'position.deleted',
+      subjectType: 'position',
+      subjectId: id,
+      detail,
+    });
   });
   forgetMasterCache(db);
   return { id };

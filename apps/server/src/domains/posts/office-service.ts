@@ -24,6 +24,7 @@ import { checkUploads, removeFiles, storeUploads, type FileDeps } from '../files
 import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles/form-errors.ts';
 import { toOfficeParticipant, toOfficePost } from './mapper.ts';
 import * as repo from './office-repository.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 interface Log {
@@ -75,13 +76,25 @@ function parseForm(fields: Record<string, string>, uploads: number): repo.PostWr
 }
 
 /** Inserts with a fresh unique slug; two saves racing for one slug retry with the next free one. */
-async function insertWithSlug(db: Db, createdBy: number, values: repo.PostWrite): Promise<number> {
+async function insertWithSlug(
+  db: Db,
+  createdBy: number,
+  values: repo.PostWrite,
+  actor: AuditActor,
+): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const slug = await uniqueSlug(tx, posts.title_slug, values.title);
-        return repo.insertPost(tx, slug, createdBy, values);
+        const id = await repo.insertPost(tx, slug, createdBy, values);
+        await recordAudit(tx, actor, {
+          action: 'post.created',
+          subjectType: 'post',
+          subjectId: id,
+          detail: { title: values.title },
+        });
+        return id;
       });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
@@ -113,13 +126,19 @@ export async function saveOfficePost(
   let replaced: string | null = null;
   try {
     if (id === null) {
-      savedId = await insertWithSlug(deps.db, user.id, values);
+      savedId = await insertWithSlug(deps.db, user.id, values, user);
     } else {
       savedId = await deps.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const current = await repo.lockPost(tx, id);
         if (!current) throw notFound(POST_MESSAGES.notFound);
         await repo.updatePost(tx, id, values);
+        await recordAudit(tx, user, {
+          action: 'post.updated',
+          subjectType: 'post',
+          subjectId: id,
+          detail: { title: values.title },
+        });
         if (image && current.image) replaced = current.image;
         return id;
       });
@@ -144,14 +163,27 @@ export async function changePostStatus(
   status: PostStatus,
 ): Promise<{ post: OfficePost }> {
   assertOffice(user);
-  if (!(await repo.updatePost(db, id, { status }))) throw notFound(POST_MESSAGES.notFound);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await repo.updatePost(tx, id, { status }))) throw notFound(POST_MESSAGES.notFound);
+    await recordAudit(tx, user, {
+      action: 'post.status_changed',
+      subjectType: 'post',
+      subjectId: id,
+      detail: { status },
+    });
+  });
   return { post: await loadPost(db, id) };
 }
 
 /** DELETE /office/posts/{id}: gone from every list and page; participants and their history stay. */
 export async function removeOfficePost(db: Db, user: AuthContext, id: number): Promise<void> {
   assertOffice(user);
-  if (!(await repo.markRemoved(db, id))) throw notFound(POST_MESSAGES.notFound);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await repo.markRemoved(tx, id))) throw notFound(POST_MESSAGES.notFound);
+    await recordAudit(tx, user, { action: 'post.deleted', subjectType: 'post', subjectId: id });
+  });
 }
 
 export async function listParticipants(
@@ -176,9 +208,19 @@ export async function markAttendance(
 ): Promise<AttendanceData> {
   assertOffice(user);
   await loadPost(db, postId);
-  if (!(await repo.setAttendance(db, postId, participantId, attended))) {
-    throw notFound(POST_MESSAGES.participantNotFound);
-  }
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await repo.setAttendance(tx, postId, participantId, attended))) {
+      throw notFound(POST_MESSAGES.participantNotFound);
+    }
+    const detail = { participant_id: participantId, attended };
+    await recordAudit(tx, user, {
+      action: 'post.attendance',
+      subjectType: 'post',
+      subjectId: postId,
+      detail,
+    });
+  });
   const row = await repo.findParticipant(db, postId, participantId);
   if (!row) throw notFound(POST_MESSAGES.participantNotFound);
   return { participant: toOfficeParticipant(row) };
@@ -217,5 +259,12 @@ export async function participantsCsv(
       return [p.name, p.email, p.phone, p.education_name, p.joined_at, p.attended_at ?? ''];
     }),
   );
+  const detail = { title: post.title, rows: rows.length };
+  await recordAudit(db, user, {
+    action: 'post.participants_exported',
+    subjectType: 'post',
+    subjectId: id,
+    detail,
+  });
   return { csv, name: `peserta-${post.title_slug}` };
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, SETTINGS_MESSAGES, SiteSettingsDataSchema } from '@siloker/shared';
-import { currentUser, requireRole } from '../../http/authenticate.ts';
+import { currentUser, requireOfficeRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { withMultipartForm } from '../../lib/multipart.ts';
 import { getSettings, saveSettings, SETTINGS_FORM_FILES } from './service.ts';
 
-/** Site settings (issue 11 item 7): `GET` and `POST /office/configs`, role `admin` only. */
+/** Site settings (issue 11 item 7): `GET` and `POST /office/configs`, administrators only (decision 072). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const office = requireRole('admin');
+  const office = requireOfficeRole('ADMINISTRATOR');
   const files = () => ({ db: app.db, storage: app.storage });
 
   app.get(

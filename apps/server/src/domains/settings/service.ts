@@ -12,6 +12,7 @@ import {
   type SiteSettingsData,
   type SiteSettingsForm,
 } from '@siloker/shared';
+import { recordAudit } from '../../lib/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { validationFailed } from '../../http/errors.ts';
@@ -137,6 +138,7 @@ export async function saveSettings(
       else if (v.remove_web_logo) values.web_logo = '';
       if (values.web_logo !== undefined && current) replaced = current;
       await repo.upsertConfigs(tx, values);
+      await recordAudit(tx, me, { action: 'settings.saved', subjectType: 'settings', detail: values });
     });
   } catch (error) {
     if (logo) await removeFiles(deps, [logo.key], log);

@@ -61,7 +61,7 @@ export function MobileDrawer({
   const { isLoggedIn, user } = useSession();
   const { pathname } = useLocation();
   // The signed-in role's panel menu (the side menu's twin, which hides at this width).
-  const panelMenu = isLoggedIn ? panelMenuFor(user?.role_name) : [];
+  const panelMenu = isLoggedIn ? panelMenuFor(user?.role_name, user?.office_role) : [];
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {

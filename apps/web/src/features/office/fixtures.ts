@@ -14,6 +14,7 @@ export const officeUser = {
   token: 'token-dinas-0123456789',
   expired_at: Math.floor(Date.now() / 1000) + 3600,
   role_name: 'admin',
+  office_role: 'ADMINISTRATOR' as const,
 };
 
 const noPlace = { province: null, city: null, district: null, sub_district: null };

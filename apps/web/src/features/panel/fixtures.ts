@@ -42,6 +42,7 @@ export function panelUser(role: 'seeker' | 'company' | 'admin', overrides: Parti
     permissions: ['dashboard'],
     seeker_detail: role === 'seeker' ? { status: 'NOT_YET_VERIFIED' } : null,
     company_detail: role === 'company' ? { status: 'PENDING' } : null,
+    office_role: role === 'admin' ? 'ADMINISTRATOR' : null,
     ...overrides,
   });
 }

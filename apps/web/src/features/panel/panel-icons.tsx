@@ -30,6 +30,7 @@ const ICON_PATHS: Record<PanelIconName, string[]> = {
     'M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
   ],
   chart: ['M4 20V4', 'M4 20h16', 'M8 16v-5M12 16V8M16 16v-8'],
+  list: ['M9 6h11M9 12h11M9 18h11', 'M4 6h.01M4 12h.01M4 18h.01'],
   users: [
     'M5 8a4 4 0 1 0 8 0 4 4 0 1 0-8 0',
     'M2 21c1-3.6 3.8-5.5 7-5.5s6 1.9 7 5.5',

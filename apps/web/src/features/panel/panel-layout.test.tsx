@@ -20,8 +20,12 @@ beforeEach(() => {
   api.on('GET', '/profile-company', () => ok(companyProfileData()));
 });
 
-function openAs(role: 'seeker' | 'company' | 'admin', path: string) {
-  const user = panelUser(role);
+function openAs(
+  role: 'seeker' | 'company' | 'admin',
+  path: string,
+  officeRole: 'ADMINISTRATOR' | 'VERIFIER' = 'ADMINISTRATOR',
+) {
+  const user = panelUser(role, role === 'admin' ? { office_role: officeRole } : {});
   setAuthUser(user);
   api.on('GET', '/auth/me', () => ok({ user }));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -62,6 +66,18 @@ const OFFICE_MENU = [
   'Cari Pencari Kerja',
   'Staf Dinas',
   'Pengaturan Situs',
+  'Jejak Audit',
+  'Notifikasi',
+  'Profil Akun',
+  'Ubah Kata Sandi',
+];
+/** The verifier (docs/decisions/072): queues, events, statistics; no staff, settings, positions, audit. */
+const VERIFIER_MENU = [
+  'Halaman Utama',
+  'Verifikasi',
+  'Kelola Acara',
+  'Statistik',
+  'Cari Pencari Kerja',
   'Notifikasi',
   'Profil Akun',
   'Ubah Kata Sandi',
@@ -104,6 +120,11 @@ describe('panel frame (issue 9 item 1)', () => {
   it('shows the office its back office, seeker search and account screens', async () => {
     openAs('admin', '/panel/halaman-utama');
     expect((await menuLinks()).map((l) => l.textContent)).toEqual(OFFICE_MENU);
+  });
+
+  it('shows an office verifier its menu without staff, settings, positions and the audit trail', async () => {
+    openAs('admin', '/panel/halaman-utama', 'VERIFIER');
+    expect((await menuLinks()).map((l) => l.textContent)).toEqual(VERIFIER_MENU);
   });
 
   it('keeps a menu item current on the screens beneath it', async () => {
@@ -163,6 +184,22 @@ describe('role guard (issue 9 item 1)', () => {
     await router.navigate('/panel/data-lowongan-kerja');
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/not-permission'));
     expect(router.state.location.pathname).toBe('/panel/not-permission');
+  });
+
+  it.each(['/panel/staf', '/panel/pengaturan', '/panel/jabatan', '/panel/jejak-audit'])(
+    'sends an office verifier opening the administrator screen %s to NotPermission',
+    async (path) => {
+      const router = openAs('admin', path, 'VERIFIER');
+      await screen.findByRole('heading', { name: 'Akses Ditolak' });
+      expect(router.state.location.pathname).toBe('/panel/not-permission');
+    },
+  );
+
+  it('lets the office administrator into the audit trail', async () => {
+    api.on('GET', '/office/audit-events', () => ok({ audit_events: [], total: 0, actors: [] }));
+    const router = openAs('admin', '/panel/jejak-audit');
+    await screen.findByRole('heading', { name: 'Jejak Audit', level: 1 });
+    expect(router.state.location.pathname).toBe('/panel/jejak-audit');
   });
 
   it('lets each role into its own screens', async () => {

@@ -20,7 +20,7 @@ const initials = (name: string) =>
  */
 export function PanelLayout() {
   const { user, isLoggedIn } = useSession();
-  const menu = isLoggedIn ? panelMenuFor(user?.role_name) : [];
+  const menu = isLoggedIn ? panelMenuFor(user?.role_name, user?.office_role) : [];
   if (!user || menu.length === 0) {
     return (
       <div className="panel-area">

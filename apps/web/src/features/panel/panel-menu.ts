@@ -4,7 +4,8 @@
  * `roles` (config/paths.ts), so hiding an item here is never the only protection.
  */
 import type { Role } from '@siloker/shared/enums';
-import { paths } from '../../config/paths.ts';
+import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
+import { paths, type RouteDef } from '../../config/paths.ts';
 
 export type PanelIconName =
   | 'home'
@@ -23,7 +24,8 @@ export type PanelIconName =
   | 'tree'
   | 'settings'
   | 'chart'
-  | 'users';
+  | 'users'
+  | 'list';
 
 export interface PanelMenuItem {
   label: string;
@@ -69,6 +71,7 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
     item('Staf Dinas', paths.officeStaff.path, 'users'),
     item('Pengaturan Situs', paths.officeSettings.path, 'settings'),
+    item('Jejak Audit', paths.officeAudit.path, 'list'),
     notifications,
     accountProfile,
     changePassword,
@@ -85,9 +88,24 @@ export const PANEL_ROLE_LABELS: Readonly<Record<Role, string>> = {
 const isRole = (role: string | null | undefined): role is Role =>
   role === 'seeker' || role === 'company' || role === 'admin';
 
-/** The menu of a user's `role_name`; empty for a guest or an unknown role. */
-export function panelMenuFor(role: string | null | undefined): readonly PanelMenuItem[] {
-  return isRole(role) ? PANEL_MENUS[role] : [];
+const ROUTES_BY_PATH = new Map<string, RouteDef>(
+  Object.values(paths as Record<string, RouteDef>).map((def) => [def.path, def]),
+);
+
+/**
+ * The menu of a user's `role_name`; empty for a guest or an unknown role. An office account sees only
+ * the screens its `office_role` may open (docs/decisions/072): a verifier has no staff, settings,
+ * positions or audit trail.
+ */
+export function panelMenuFor(
+  role: string | null | undefined,
+  officeRole?: OfficeRole | null,
+): readonly PanelMenuItem[] {
+  if (!isRole(role)) return [];
+  return PANEL_MENUS[role].filter((entry) => {
+    const allowed = ROUTES_BY_PATH.get(entry.to)?.officeRoles;
+    return !allowed || (officeRole ? allowed.includes(officeRole) : false);
+  });
 }
 
 /** The panel name of a user's `role_name`, or null for a guest or an unknown role. */

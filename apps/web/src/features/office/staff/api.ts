@@ -7,6 +7,7 @@ import type {
   StaffMember,
   StaffMemberData,
 } from '@siloker/shared/schemas/staff';
+import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
 import { api, type QueryParams } from '../../../lib/api-client.ts';
 
 export type { StaffMember };
@@ -24,6 +25,7 @@ export const staffQueryOptions = (params: StaffParams) =>
         items: res.data.data.staff,
         total: res.data.data.total,
         activeCount: res.data.data.active_count,
+        activeAdministratorCount: res.data.data.active_administrator_count,
       };
     },
     placeholderData: keepPreviousData,
@@ -37,6 +39,16 @@ export function useCreateStaff() {
     mutationFn: async (body: Omit<StaffCreateBody, 'auth_user_id'>) =>
       (await api.post<StaffMemberData>('/office/staff', body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /office/staff/{id}/role {office_role} (docs/decisions/072). */
+export function useSetStaffRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { id: number; office_role: OfficeRole }) =>
+      (await api.post<StaffMemberData>(`/office/staff/${v.id}/role`, { office_role: v.office_role })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
 

@@ -13,6 +13,7 @@ const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   name: 'Petugas Dinas',
   email: 'dinas@contoh.id',
   active: true,
+  office_role: 'ADMINISTRATOR',
   deactivated_at: null,
   last_login_at: '2026-03-01T01:00:00.000Z',
   created_at: '2026-01-01T01:00:00.000Z',
@@ -27,6 +28,7 @@ const serve = (staff: StaffMember[]) =>
         staff,
         total: staff.length,
         active_count: staff.filter((s) => s.active).length,
+        active_administrator_count: staff.filter((s) => s.active && s.office_role === 'ADMINISTRATOR').length,
       }),
     ),
   );
@@ -136,5 +138,82 @@ describe('Staf Dinas (/panel/staf): the office adds staff and switches them off'
     await submit(within(dialog).getByRole('button', { name: 'Tambah staf' }));
     expect(await screen.findByText('Staf berhasil ditambahkan dan dapat langsung masuk.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah staf Dinas' })).toBeNull());
+  });
+
+  it('shows each account’s role and lets the administrator change another’s, never its own or the last administrator’s', async () => {
+    serve([
+      member(),
+      member({
+        id: 40,
+        name: 'Rina Petugas',
+        email: 'rina@contoh.id',
+        is_self: false,
+        office_role: 'VERIFIER',
+      }),
+    ]);
+    api.on('POST', '/office/staff/40/role', () =>
+      ok(
+        { staff: member({ id: 40, is_self: false, office_role: 'ADMINISTRATOR' }) },
+        'Peran staf berhasil diubah.',
+      ),
+    );
+    open();
+    const self = await cardOf('Petugas Dinas');
+    expect(within(self).getByText('Administrator')).toBeTruthy();
+    expect(within(self).queryByRole('combobox')).toBeNull();
+    // The only active administrator cannot be switched off either.
+    const rina = await cardOf('Rina Petugas');
+    const select = within(rina).getByRole('combobox', { name: 'Peran Rina Petugas' }) as HTMLSelectElement;
+    expect(select.value).toBe('VERIFIER');
+    fireEvent.change(select, { target: { value: 'ADMINISTRATOR' } });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Ubah peran' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ya, ubah peran' }));
+    await waitFor(() => expect(api.calls('POST', '/office/staff/40/role')).toHaveLength(1));
+    expect(api.calls('POST', '/office/staff/40/role')[0]!.body).toMatchObject({
+      office_role: 'ADMINISTRATOR',
+    });
+    expect(await screen.findByText('Peran staf berhasil diubah.')).toBeTruthy();
+  });
+
+  it('locks the role and the switch of the last active administrator', async () => {
+    serve([
+      member({ office_role: 'VERIFIER' }),
+      member({ id: 40, name: 'Rina Petugas', email: 'rina@contoh.id', is_self: false }),
+    ]);
+    open();
+    const rina = await cardOf('Rina Petugas');
+    expect(
+      (within(rina).getByRole('combobox', { name: 'Peran Rina Petugas' }) as HTMLSelectElement).disabled,
+    ).toBe(true);
+    expect(
+      (within(rina).getByRole('button', { name: 'Nonaktifkan Rina Petugas' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('sends the role picked when adding staff, a verifier unless changed', async () => {
+    serve([member()]);
+    api.on('POST', '/office/staff', () =>
+      ok(
+        { staff: member({ id: 51, name: 'Dedi', is_self: false }) },
+        'Staf berhasil ditambahkan dan dapat langsung masuk.',
+        201,
+      ),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah staf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah staf Dinas' });
+    const role = within(dialog).getByLabelText('Peran') as HTMLSelectElement;
+    expect(role.value).toBe('VERIFIER');
+    type(within(dialog).getByLabelText('Nama'), 'Dedi Petugas');
+    type(within(dialog).getByLabelText('Email'), 'dedi@contoh.id');
+    type(within(dialog).getByLabelText('Kata sandi awal'), 'teh-manis-sore-hari');
+    type(within(dialog).getByLabelText('Konfirmasi kata sandi awal'), 'teh-manis-sore-hari');
+    fireEvent.change(role, { target: { value: 'ADMINISTRATOR' } });
+    await submit(within(dialog).getByRole('button', { name: 'Tambah staf' }));
+    await waitFor(() => expect(api.calls('POST', '/office/staff')).toHaveLength(1));
+    expect(api.calls('POST', '/office/staff')[0]!.body).toMatchObject({
+      email: 'dedi@contoh.id',
+      office_role: 'ADMINISTRATOR',
+    });
   });
 });

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
+import { OFFICE_ROLE_LABELS } from '@siloker/shared/schemas/audit-constants';
+import { OFFICE_ROLE_NAMES, type OfficeRole } from '@siloker/shared/schemas/security-constants';
 import { STAFF_PAGE_SIZE } from '@siloker/shared/schemas/staff-constants';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListSearch } from '../../../components/list/list-search.tsx';
@@ -9,14 +11,15 @@ import { useListParams } from '../../../components/list/use-list-params.ts';
 import { paths } from '../../../config/paths.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { staffQueryOptions, useSetStaffActive, type StaffMember } from './api.ts';
-import { StaffDialog } from './staff-dialog.tsx';
+import { staffQueryOptions, useSetStaffActive, useSetStaffRole, type StaffMember } from './api.ts';
+import { OFFICE_ROLE_OPTIONS, StaffDialog } from './staff-dialog.tsx';
 import './staff.css';
 
 /**
- * Staf Dinas (/panel/staf, role admin): the office's accounts. An office user adds staff, switches a
- * staff member off (they are signed out at once and cannot sign in) or on again. Nobody switches
- * themselves off, and the last active account stays on.
+ * Staf Dinas (/panel/staf, the office's administrators): the office's accounts with their role. The
+ * administrator adds staff as administrator or verifier, changes a role, switches a staff member off
+ * (they are signed out at once and cannot sign in) or on again. Nobody switches off or demotes
+ * themselves, and the last active account and the last active administrator stay (decision 072).
  */
 export function OfficeStaff() {
   useDocumentTitle(paths.officeStaff.title);
@@ -31,8 +34,29 @@ export function OfficeStaff() {
   );
   const result = useQuery(staffQueryOptions(params));
   const setActive = useSetStaffActive();
+  const setRole = useSetStaffRole();
   const [adding, setAdding] = useState(false);
   const activeCount = result.data?.activeCount ?? 0;
+  const administratorCount = result.data?.activeAdministratorCount ?? 0;
+
+  const changeRole = async (s: StaffMember, role: OfficeRole) => {
+    if (role === s.office_role) return;
+    const yes = await feedback.confirm({
+      title: OFFICE_ROLE_LABELS.changeRole,
+      message: `Jadikan ${s.name} ${OFFICE_ROLE_NAMES[role]}? ${
+        role === 'ADMINISTRATOR' ? OFFICE_ROLE_LABELS.administratorHint : OFFICE_ROLE_LABELS.verifierHint
+      }`,
+      confirmText: 'Ya, ubah peran',
+      tone: 'info',
+    });
+    if (!yes) return;
+    try {
+      const res = await setRole.mutateAsync({ id: s.id, office_role: role });
+      feedback.toast(res.message);
+    } catch (error) {
+      feedback.handleError(error, MESSAGES.sendDataError);
+    }
+  };
 
   const toggle = async (s: StaffMember) => {
     const yes = await feedback.confirm(
@@ -95,7 +119,8 @@ export function OfficeStaff() {
         }}
         gridClassName="staff-list"
         renderItem={(s) => {
-          const lastActive = s.active && activeCount <= 1;
+          const lastAdministrator = s.active && s.office_role === 'ADMINISTRATOR' && administratorCount <= 1;
+          const lastActive = (s.active && activeCount <= 1) || lastAdministrator;
           return (
             <li key={s.id} className="staff-item">
               <div className="staff-who">
@@ -110,6 +135,27 @@ export function OfficeStaff() {
                     : 'Belum pernah masuk'}
                 </p>
               </div>
+              {s.is_self ? (
+                <span className={`staff-role is-${s.office_role.toLowerCase()}`}>
+                  {OFFICE_ROLE_NAMES[s.office_role]}
+                </span>
+              ) : (
+                <label className="staff-role-select">
+                  <span className="sr-only">{`${OFFICE_ROLE_LABELS.role} ${s.name}`}</span>
+                  <select
+                    className="form-select"
+                    value={s.office_role}
+                    disabled={setRole.isPending || lastAdministrator}
+                    onChange={(event) => void changeRole(s, event.target.value as OfficeRole)}
+                  >
+                    {OFFICE_ROLE_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               <span className={`staff-status ${s.active ? 'is-active' : 'is-off'}`}>
                 {s.active ? 'Aktif' : `Nonaktif sejak ${formatDate(s.deactivated_at, { short: true })}`}
               </span>

@@ -6,6 +6,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@siloker/shared/schemas/auth-constants';
+import { OFFICE_ROLE_LABELS } from '@siloker/shared/schemas/audit-constants';
+import { OFFICE_ROLE_NAMES, OFFICE_ROLES, type OfficeRole } from '@siloker/shared/schemas/security-constants';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { EMAIL_INPUT, TextField } from '../../../components/form/text-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { Modal } from '../../../components/modal.tsx';
@@ -22,9 +25,16 @@ const FIELDS = {
     rules: `required|min:${PASSWORD_MIN_LENGTH}|max:${PASSWORD_MAX_LENGTH}`,
   },
   password_confirmation: { label: 'Konfirmasi kata sandi awal', rules: 'required|confirmed:password' },
+  office_role: { label: OFFICE_ROLE_LABELS.role, rules: 'required' },
 } as const;
 
-const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
+/** A new account gets the lesser power unless the administrator picks otherwise (decision 072). */
+const EMPTY = { name: '', email: '', password: '', password_confirmation: '', office_role: 'VERIFIER' };
+
+export const OFFICE_ROLE_OPTIONS = OFFICE_ROLES.map((role) => ({
+  value: role,
+  label: OFFICE_ROLE_NAMES[role],
+}));
 
 /**
  * Tambah staf: a new office account that can sign in at once with the password given here; the staff
@@ -53,9 +63,9 @@ export function StaffDialog({ onClose }: { onClose: () => void }) {
         id={formId}
         noValidate
         onSubmit={form.handleSubmit(() => {
-          const { name, email, password } = form.values;
+          const { name, email, password, office_role } = form.values;
           create.mutate(
-            { name: name.trim(), email: email.trim(), password },
+            { name: name.trim(), email: email.trim(), password, office_role: office_role as OfficeRole },
             {
               onSuccess: (envelope) => {
                 feedback.toast(envelope.message);
@@ -81,6 +91,11 @@ export function StaffDialog({ onClose }: { onClose: () => void }) {
           hint={`Minimal ${PASSWORD_MIN_LENGTH} karakter. Hindari kata sandi yang mudah ditebak.`}
         />
         <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
+        <SelectField
+          {...form.field('office_role')}
+          options={OFFICE_ROLE_OPTIONS}
+          hint={`${OFFICE_ROLE_LABELS.verifierHint} ${OFFICE_ROLE_LABELS.administratorHint}`}
+        />
       </form>
     </Modal>
   );
