@@ -122,7 +122,7 @@ export async function makeSecretSeeker(t: TestApp, label: string) {
     number_registration: `AK1-${u}`,
     date_registration: new Date().toISOString().slice(0, 10),
   });
-  const email = newEmail(`rahasia-${label.toLowerCase()}`);
+  const email = newEmail(`rahasia-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
   await t.db
     .update(users)
     .set({ email, password_hash: await knownPasswordHash() })
@@ -154,7 +154,7 @@ export async function makeSecretCompany(t: TestApp, label: string) {
     name: `PT Matriks ${label}`,
     nib: `9${unique()}${unique()}`.slice(0, 13),
   });
-  const email = newEmail(`perusahaan-${label.toLowerCase()}`);
+  const email = newEmail(`perusahaan-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
   await t.db
     .update(users)
     .set({ email, password_hash: await knownPasswordHash() })
