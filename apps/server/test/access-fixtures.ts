@@ -161,13 +161,15 @@ export async function makeSecretCompany(t: TestApp, label: string) {
     .where(eq(users.id, company.user_id));
   const file_nib = await storePrivateFile(t, company.user_id, 'nib');
   const file_npwp = await storePrivateFile(t, company.user_id, 'npwp');
-  await t.db
-    .update(companyDetails)
-    .set({ file_nib, file_npwp })
-    .where(eq(companyDetails.id, company.id));
+  await t.db.update(companyDetails).set({ file_nib, file_npwp }).where(eq(companyDetails.id, company.id));
   const token = await sessionToken(t.db, company.user_id);
   const secrets: CompanySecrets = { nib: company.nib!, file_nib, file_npwp };
-  return { company: { ...company, file_nib, file_npwp }, token, session: { userId: company.user_id, token, email }, secrets };
+  return {
+    company: { ...company, file_nib, file_npwp },
+    token,
+    session: { userId: company.user_id, token, email },
+    secrets,
+  };
 }
 
 /** An office account with its office role set in the database, and a session. */

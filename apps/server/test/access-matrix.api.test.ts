@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@siloker/shared';
-import { positions, postParticipants, seekerDetails as seekerDetailsTable, users } from '../src/db/schema/index.ts';
+import {
+  positions,
+  postParticipants,
+  seekerDetails as seekerDetailsTable,
+  users,
+} from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import {
   ACTORS,
@@ -174,7 +179,8 @@ const companyProfile = (w: World) =>
   });
 
 let nikSerial = 0;
-const newNik = () => `6472${String(process.pid % 1e6).padStart(6, '0')}${String(++nikSerial).padStart(6, '0')}`;
+const newNik = () =>
+  `6472${String(process.pid % 1e6).padStart(6, '0')}${String(++nikSerial).padStart(6, '0')}`;
 
 /** A throwaway position nobody uses, for one delete. */
 async function loosePosition(w: World) {
@@ -327,7 +333,11 @@ const ROWS: Row[] = [
     expect: EVERYONE,
     call: async (w) => {
       const user = await makeUser(w.t.db, 'seeker');
-      const { token } = await issueToken(w.t.db, { userId: user.id, kind: 'reset', ttlMs: TOKEN_TTL_MS.reset });
+      const { token } = await issueToken(w.t.db, {
+        userId: user.id,
+        kind: 'reset',
+        ttlMs: TOKEN_TTL_MS.reset,
+      });
       const password = 'teh-manis-sore-hari';
       return { body: { email: user.email, token, password, password_confirmation: password } };
     },
@@ -378,10 +388,7 @@ const ROWS: Row[] = [
     method: 'POST',
     url: '/notifications/read',
     variant: "seeker A's notification",
-    expect: byRole(
-      { seeker: 'noop', company: 'noop', office: 'noop' },
-      { seekerA: 'ok' },
-    ),
+    expect: byRole({ seeker: 'noop', company: 'noop', office: 'noop' }, { seekerA: 'ok' }),
     call: (w) => ({ body: { ids: [w.notificationA.id] } }),
   },
 
@@ -537,20 +544,14 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/files/:kind/:name',
     variant: 'KTP of seeker A, who applied to company A',
-    expect: byRole(
-      { seeker: 404, company: 404, office: 'ok' },
-      { seekerA: 'ok', companyA: 'ok' },
-    ),
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerA: 'ok', companyA: 'ok' }),
     call: (w) => ({ params: keyParams(w.seekerA.secrets.ktp) }),
   },
   {
     method: 'GET',
     url: '/files/:kind/:name',
     variant: 'certificate of seeker A, who applied to company A',
-    expect: byRole(
-      { seeker: 404, company: 404, office: 'ok' },
-      { seekerA: 'ok', companyA: 'ok' },
-    ),
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerA: 'ok', companyA: 'ok' }),
     call: (w) => ({ params: keyParams(w.seekerA.secrets.certificate) }),
   },
   {
@@ -640,12 +641,20 @@ const ROWS: Row[] = [
     expect: OFFICE,
     call: async (w) => {
       const { seeker } = await makeSecretSeeker(w.t, 'Antre');
-      await w.t.db.update(seekerDetailsTable).set({ status: 'NOT_YET_VERIFIED', number_registration: null, date_registration: null }).where(eq(seekerDetailsTable.id, seeker.id));
+      await w.t.db
+        .update(seekerDetailsTable)
+        .set({ status: 'NOT_YET_VERIFIED', number_registration: null, date_registration: null })
+        .where(eq(seekerDetailsTable.id, seeker.id));
       return { params: { id: seeker.id }, body: { status: 'VERIFIED' } };
     },
   },
   { method: 'GET', url: '/office/statistics', expect: OFFICE },
-  { method: 'GET', url: '/office/statistics/export', expect: OFFICE, call: () => ({ query: 'section=headline' }) },
+  {
+    method: 'GET',
+    url: '/office/statistics/export',
+    expect: OFFICE,
+    call: () => ({ query: 'section=headline' }),
+  },
   { method: 'GET', url: '/office/posts', expect: OFFICE },
   {
     method: 'POST',
@@ -739,7 +748,12 @@ const ROWS: Row[] = [
     call: () => ({ form: formOf({ web_name: 'Loker Matriks', office_name: 'Dinas Tenaga Kerja Matriks' }) }),
   },
   ...bothSpellings({ method: 'GET', url: '/panel/positions/', expect: OFFICE }),
-  { method: 'GET', url: '/panel/positions/search', expect: OFFICE, call: () => ({ query: 'search=operator' }) },
+  {
+    method: 'GET',
+    url: '/panel/positions/search',
+    expect: OFFICE,
+    call: () => ({ query: 'search=operator' }),
+  },
   ...bothSpellings({
     method: 'POST',
     url: '/panel/positions/',
@@ -756,7 +770,20 @@ const ROWS: Row[] = [
     call: async (w) => ({ query: `id=${(await loosePosition(w)).id}` }),
   }),
   // The audit trail of office actions (office roles branch): the administrator reads it.
-  { method: 'GET', url: '/office/audit-events', expect: ADMINISTRATOR, needs: { ...VERIFIER_DENIED, guest: OFFICE_ROLES_BRANCH, seekerA: OFFICE_ROLES_BRANCH, seekerB: OFFICE_ROLES_BRANCH, companyA: OFFICE_ROLES_BRANCH, companyB: OFFICE_ROLES_BRANCH, administrator: OFFICE_ROLES_BRANCH } },
+  {
+    method: 'GET',
+    url: '/office/audit-events',
+    expect: ADMINISTRATOR,
+    needs: {
+      ...VERIFIER_DENIED,
+      guest: OFFICE_ROLES_BRANCH,
+      seekerA: OFFICE_ROLES_BRANCH,
+      seekerB: OFFICE_ROLES_BRANCH,
+      companyA: OFFICE_ROLES_BRANCH,
+      companyB: OFFICE_ROLES_BRANCH,
+      administrator: OFFICE_ROLES_BRANCH,
+    },
+  },
 ];
 
 /** `ktp/abc.pdf` → the route's params. */
@@ -809,7 +836,12 @@ describe('access matrix: every /api/v1 route as every actor', () => {
       for (const actor of cells) {
         const expected = row.expect[actor];
         const pending = row.needs?.[actor];
-        const label = expected === 'ok' ? 'allowed' : expected === 'noop' ? 'answered, nothing of A changed' : `${expected}, nothing changed`;
+        const label =
+          expected === 'ok'
+            ? 'allowed'
+            : expected === 'noop'
+              ? 'answered, nothing of A changed'
+              : `${expected}, nothing changed`;
         it(`as ${actor}: ${label}${pending ? ` [target of the ${pending} branch]` : ''}`, async () => {
           const fresh = row.fresh && actor !== 'guest' ? await freshSession(w, actor) : undefined;
           const spec = (await row.call?.(w, actor, fresh)) ?? {};
