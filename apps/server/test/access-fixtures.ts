@@ -226,7 +226,8 @@ export async function build(t: TestApp) {
   const verifierEmail = newEmail('verifikator');
   const staff = await t.request('POST', '/api/v1/office/staff', {
     token: administrator.token,
-    body: { name: 'Verifikator Matriks', email: verifierEmail, password: PASSWORD },
+    // office_role is what the office-roles form sends; the role is also set below, whatever it does.
+    body: { name: 'Verifikator Matriks', email: verifierEmail, password: PASSWORD, office_role: 'VERIFIER' },
   });
   expect(staff.status, JSON.stringify(staff.body)).toBe(201);
   const verifierId = staff.body.data.staff.id as number;

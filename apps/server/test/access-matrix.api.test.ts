@@ -726,7 +726,9 @@ const ROWS: Row[] = [
     url: '/office/staff',
     expect: ADMINISTRATOR,
     needs: VERIFIER_DENIED,
-    call: () => ({ body: { name: 'Staf Baru', email: newEmail('staf'), password: PASSWORD } }),
+    call: () => ({
+      body: { name: 'Staf Baru', email: newEmail('staf'), password: PASSWORD, office_role: 'VERIFIER' },
+    }),
   },
   {
     method: 'POST',
