@@ -33,6 +33,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     storage: StorageDriver;
+    /** Every route as registered (method and URL, HEAD left out): the access matrix checks it has a row for each. */
+    routeList: readonly { method: string; url: string }[];
   }
 }
 
@@ -44,6 +46,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Recorded before anything registers, so every route, however deep its plugin, is listed
+  // (docs/decisions/078: a route without a row in the access matrix fails the suite).
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    }
+  });
 
   configureShortCache(config.cacheTtlSeconds);
   app.setValidatorCompiler(validatorCompiler);

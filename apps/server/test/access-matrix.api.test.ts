@@ -1,0 +1,871 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '@siloker/shared';
+import {
+  positions,
+  postParticipants,
+  seekerDetails as seekerDetailsTable,
+  users,
+} from '../src/db/schema/index.ts';
+import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
+import {
+  ACTORS,
+  build,
+  changedTables,
+  fingerprint,
+  freshSession,
+  makeApplication,
+  makeOfficeAccount,
+  makeSecretSeeker,
+  type Actor,
+  type Session,
+  type World,
+} from './access-fixtures.ts';
+import { PASSWORD, newEmail, newIp } from './auth-helpers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { formOf } from './profile-fixtures.ts';
+import { COMPLETE_COMPANY, DAY, makeCompany, makePost, makeUser, makeVacancy } from './public-fixtures.ts';
+
+/**
+ * The access matrix (issue 15 item 13, docs/decisions/078): every route under /api/v1, called as a
+ * guest, seeker A, seeker B, company A, company B, an office verifier and an office administrator.
+ * Each cell asserts the expected answer; a denied one (401/403/404), and a call that answers but must
+ * touch nothing of A's ('noop'), must leave every row of the database as it was. The routes come from
+ * the app itself: a route without a row, or a row without a route, fails the suite.
+ */
+
+/** 'ok': 2xx. 'noop': 2xx that changes no row (the caller's own scope holds nothing of A's). */
+type Expect = 'ok' | 'noop' | 401 | 403 | 404;
+
+interface CallSpec {
+  params?: Record<string, string | number>;
+  query?: string;
+  body?: unknown;
+  form?: FormData;
+  /** Overrides the actor's session (a fresh account); null sends no token. */
+  token?: string | null;
+}
+
+interface Row {
+  method: string;
+  /** The URL as registered, under /api/v1 (`:param` placeholders). */
+  url: string;
+  /** Which of several rows of one route this is (the object it is called on). */
+  variant?: string;
+  expect: Record<Actor, Expect>;
+  /** Params, query and body for one actor's call; may create the object the call uses up. */
+  call?: (w: World, actor: Actor, fresh?: Session) => CallSpec | Promise<CallSpec>;
+  /** Sign in as a new account of the actor's role: the call changes or ends the account itself. */
+  fresh?: boolean;
+  /**
+   * Cells whose expectation is the target design of a branch merged separately (issue 15): office
+   * roles (`users.office_role`) and the audit trail, or consent to show contact details. They fail
+   * until that branch is in.
+   */
+  needs?: Partial<Record<Actor, string>>;
+}
+
+const OFFICE_ROLES_BRANCH = 'office roles';
+const CONSENT_BRANCH = 'consent';
+
+type Group = 'seeker' | 'company' | 'office';
+const GROUP: Record<Exclude<Actor, 'guest'>, Group> = {
+  seekerA: 'seeker',
+  seekerB: 'seeker',
+  companyA: 'company',
+  companyB: 'company',
+  verifier: 'office',
+  administrator: 'office',
+};
+
+/** Expectations by role group; a guest gets 401 unless said otherwise. */
+function byRole(
+  groups: Partial<Record<Group, Expect>> & { guest?: Expect },
+  overrides: Partial<Record<Actor, Expect>> = {},
+): Record<Actor, Expect> {
+  const out = { guest: groups.guest ?? 401 } as Record<Actor, Expect>;
+  for (const [actor, group] of Object.entries(GROUP) as [Exclude<Actor, 'guest'>, Group][]) {
+    out[actor] = groups[group] ?? 403;
+  }
+  return { ...out, ...overrides };
+}
+
+const EVERYONE = byRole({ guest: 'ok', seeker: 'ok', company: 'ok', office: 'ok' });
+const SIGNED_IN = byRole({ seeker: 'ok', company: 'ok', office: 'ok' });
+const SEEKERS = byRole({ seeker: 'ok' });
+const COMPANIES = byRole({ company: 'ok' });
+const OFFICE = byRole({ office: 'ok' });
+/** The administrator's alone: staff, settings, position writes, the audit trail (office roles). */
+const ADMINISTRATOR = byRole({ office: 'ok' }, { verifier: 403 });
+const VERIFIER_DENIED = { verifier: OFFICE_ROLES_BRANCH };
+
+const client = () => ({ 'x-forwarded-for': newIp() });
+
+/** The same rows for a path SPEC.md writes with a trailing slash and its spelling without. */
+const bothSpellings = (row: Row): Row[] => [row, { ...row, url: row.url.replace(/\/$/, '') }];
+
+async function pendingCompany(w: World) {
+  return makeCompany(w.t.db, { ...COMPLETE_COMPANY, status: 'PENDING' });
+}
+
+const vacancyForm = (w: World, title: string) =>
+  formOf({
+    title,
+    job_type_id: '1',
+    position_id: String(w.seekerA.seeker.position_id),
+    email: 'hrd@matriks.co.id',
+    address: 'Jl. Pangeran Antasari No. 12',
+    province_code: w.region.province_code,
+    city_code: w.region.city_code,
+    district_code: w.region.district_code,
+    sub_district_code: w.region.sub_district_code,
+    salary: '4.500.000',
+    is_gender_based_count: '0',
+    worker_count: '3',
+    description: 'Mengoperasikan ekskavator di lokasi tambang.',
+    deadline: '10',
+    deadline_period: 'day',
+    education_id: '4',
+    work_type: 'full',
+  });
+
+const eventForm = (title: string) =>
+  formOf({
+    title,
+    excerpt: 'Bursa kerja.',
+    content: '<p>Datang dengan CV.</p>',
+    location: 'GOR Segiri, Samarinda',
+    start_at: new Date(Date.now() + 10 * DAY).toISOString(),
+    end_at: new Date(Date.now() + 11 * DAY).toISOString(),
+    quota: '100',
+    status: 'PUBLISHED',
+  });
+
+const seekerBiodata = (w: World, nik: string) =>
+  formOf({
+    full_name: 'Siti Aminah',
+    nik,
+    birth_place: 'Samarinda',
+    birth_date: '1998-05-17',
+    gender: 'female',
+    address: 'Jl. Pahlawan No. 5',
+    rt: '003',
+    rw: '007',
+    house_number: '5A',
+    province_code: w.region.province_code,
+    city_code: w.region.city_code,
+    district_code: w.region.district_code,
+    sub_district_code: w.region.sub_district_code,
+    phone: '081234567890',
+    postal_code: '75123',
+    marriage_status: 'BELUM KAWIN',
+    religion_id: '1',
+  });
+
+const companyProfile = (w: World) =>
+  formOf({
+    name: 'PT Borneo Karya Mandiri',
+    email: 'hrd@borneo.co.id',
+    about: 'Kontraktor alat berat.',
+    address: 'Jl. Pangeran Antasari No. 12',
+    province_code: w.region.province_code,
+    city_code: w.region.city_code,
+    district_code: w.region.district_code,
+    sub_district_code: w.region.sub_district_code,
+    phone: '0541123456',
+    business_field_id: '2',
+    nib: '1234567890123',
+    status_office: 'head_office',
+  });
+
+let nikSerial = 0;
+const newNik = () =>
+  `6472${String(process.pid % 1e6).padStart(6, '0')}${String(++nikSerial).padStart(6, '0')}`;
+
+/** A throwaway position nobody uses, for one delete. */
+async function loosePosition(w: World) {
+  const [row] = await w.t.db
+    .insert(positions)
+    .values({ name: `Jabatan Sementara ${newIp()}`, level: 1 })
+    .returning();
+  return row!;
+}
+
+/** Company A's public vacancy that seeker A applied to, new for one call that uses it up. */
+async function applicationOfA(w: World) {
+  const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+  await makeApplication(w.t, vacancy.id, w.seekerA.seeker.id, 'APPLIED');
+  return vacancy;
+}
+
+/** An invitation of company A to seeker A, new for one call that answers it. */
+async function invitationOfA(w: World) {
+  const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+  return makeApplication(w.t, vacancy.id, w.seekerA.seeker.id, 'INVITED', { invitation: true });
+}
+
+const ROWS: Row[] = [
+  // Public reads: everyone, the same answer.
+  { method: 'GET', url: '/health', expect: EVERYONE },
+  { method: 'GET', url: '/master', expect: EVERYONE },
+  ...['masters', 'majors', 'business-fields', 'educations', 'job-types', 'disabilities', 'positions'].map(
+    (m): Row => ({ method: 'GET', url: `/master/${m}`, expect: EVERYONE }),
+  ),
+  { method: 'GET', url: '/location/provinces', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/location/cities',
+    expect: EVERYONE,
+    call: (w) => ({ query: `province_code=${w.region.province_code}` }),
+  },
+  {
+    method: 'GET',
+    url: '/location/districts',
+    expect: EVERYONE,
+    call: (w) => ({ query: `city_code=${w.region.city_code}` }),
+  },
+  {
+    method: 'GET',
+    url: '/location/sub-districts',
+    expect: EVERYONE,
+    call: (w) => ({ query: `district_code=${w.region.district_code}` }),
+  },
+  { method: 'GET', url: '/landing-page', expect: EVERYONE },
+  { method: 'GET', url: '/job-vacancies', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/job-vacancies/slug/:title_slug',
+    expect: EVERYONE,
+    call: (w) => ({ params: { title_slug: w.vacancyA.title_slug } }),
+  },
+  { method: 'GET', url: '/job-vacancies/feed', expect: EVERYONE },
+  {
+    method: 'POST',
+    url: '/job-vacancies/view',
+    expect: EVERYONE,
+    call: (w) => ({ body: { job_vacancy_id: w.vacancyA.id } }),
+  },
+  { method: 'GET', url: '/posts', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/posts/slug/:title_slug',
+    expect: EVERYONE,
+    call: (w) => ({ params: { title_slug: w.event.title_slug } }),
+  },
+  { method: 'POST', url: '/posts/view', expect: EVERYONE, call: (w) => ({ body: { post_id: w.event.id } }) },
+  { method: 'GET', url: '/companies', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/companies/slug/:name_slug',
+    expect: EVERYONE,
+    call: (w) => ({ params: { name_slug: w.companyA.company.slug_name } }),
+  },
+  { method: 'GET', url: '/seekers', expect: EVERYONE },
+  {
+    method: 'GET',
+    url: '/seekers/slug/:name_slug',
+    expect: EVERYONE,
+    call: (w) => ({ params: { name_slug: w.seekerA.seeker.slug_name } }),
+  },
+  {
+    method: 'GET',
+    url: '/ak1/verify/:number',
+    expect: EVERYONE,
+    call: (w) => ({ params: { number: w.seekerA.seeker.number_registration! } }),
+  },
+
+  // Accounts: the public steps, then the signed-in account's own.
+  {
+    method: 'POST',
+    url: '/auth/register',
+    expect: EVERYONE,
+    call: () => {
+      const email = newEmail('daftar');
+      return {
+        body: {
+          name: 'Budi Santoso',
+          email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          type: 'seeker',
+          roles: 'seeker',
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/auth/verification-email',
+    expect: EVERYONE,
+    call: async (w) => {
+      const user = await makeUser(w.t.db, 'seeker');
+      await w.t.db.update(users).set({ status: 'NEED_ACTIVATION' }).where(eq(users.id, user.id));
+      const { token } = await issueToken(w.t.db, {
+        userId: user.id,
+        kind: 'activation',
+        ttlMs: TOKEN_TTL_MS.activation,
+      });
+      return { body: { email: user.email, token } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/auth/resend-verification-email',
+    expect: EVERYONE,
+    call: () => ({ body: { email: newEmail('tidak-ada') } }),
+  },
+  {
+    method: 'POST',
+    url: '/auth/login',
+    expect: EVERYONE,
+    call: (w) => ({ body: { email: w.sessions.seekerB.email, password: PASSWORD } }),
+  },
+  {
+    method: 'POST',
+    url: '/auth/send-email-reset-password',
+    expect: EVERYONE,
+    call: async (w) => ({ body: { email: (await makeUser(w.t.db, 'company')).email } }),
+  },
+  {
+    method: 'POST',
+    url: '/auth/change-password',
+    variant: 'with a reset link',
+    expect: EVERYONE,
+    call: async (w) => {
+      const user = await makeUser(w.t.db, 'seeker');
+      const { token } = await issueToken(w.t.db, {
+        userId: user.id,
+        kind: 'reset',
+        ttlMs: TOKEN_TTL_MS.reset,
+      });
+      const password = 'teh-manis-sore-hari';
+      return { body: { email: user.email, token, password, password_confirmation: password } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/auth/change-password',
+    variant: 'from the panel, own account',
+    expect: SIGNED_IN,
+    fresh: true,
+    call: () => {
+      const password = 'teh-manis-sore-hari';
+      return {
+        body: { is_from_panel: true, password_old: PASSWORD, password, password_confirmation: password },
+      };
+    },
+  },
+  { method: 'POST', url: '/auth/logout', expect: SIGNED_IN, fresh: true },
+  {
+    method: 'POST',
+    url: '/auth/change-account',
+    expect: SIGNED_IN,
+    fresh: true,
+    call: (_w, _actor, fresh) => ({
+      body: { name: 'Nama Baru', email: fresh?.email ?? newEmail(), phone: '081200000000' },
+    }),
+  },
+  { method: 'GET', url: '/auth/me', expect: SIGNED_IN },
+  { method: 'GET', url: '/account/notification-mail', expect: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/account/notification-mail',
+    expect: SIGNED_IN,
+    fresh: true,
+    call: () => ({ body: { off: [] } }),
+  },
+  { method: 'GET', url: '/account/export', expect: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/account/delete',
+    // The office's accounts are switched off by the administrator, never deleted by themselves.
+    expect: byRole({ seeker: 'ok', company: 'ok', office: 403 }),
+    fresh: true,
+    call: () => ({ body: { password: PASSWORD } }),
+  },
+  { method: 'GET', url: '/notifications', expect: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/notifications/read',
+    variant: "seeker A's notification",
+    expect: byRole({ seeker: 'noop', company: 'noop', office: 'noop' }, { seekerA: 'ok' }),
+    call: (w) => ({ body: { ids: [w.notificationA.id] } }),
+  },
+
+  // The seeker's own profile, card, applications, events and invitations.
+  { method: 'GET', url: '/profile-seeker', expect: SEEKERS },
+  ...bothSpellings({
+    method: 'POST',
+    url: '/profile-seeker/',
+    expect: SEEKERS,
+    fresh: true,
+    call: (w) => ({ form: seekerBiodata(w, newNik()) }),
+  }),
+  { method: 'GET', url: '/seeker/ak1', expect: SEEKERS },
+  {
+    method: 'POST',
+    url: '/seeker/ak1/reports',
+    expect: SEEKERS,
+    call: () => ({ body: { status: 'LOOKING' } }),
+  },
+  { method: 'GET', url: '/job-vacancies/seeker/job-application-statuses', expect: SEEKERS },
+  {
+    method: 'GET',
+    url: '/job-vacancies/seeker/job-application-statuses',
+    variant: "naming seeker A's profile",
+    expect: byRole({ seeker: 'ok' }, { seekerB: 403 }),
+    call: (w) => ({ query: `seeker_detail_id=${w.seekerA.seeker.id}` }),
+  },
+  { method: 'GET', url: '/job-vacancies/seeker/job-application-applicants', expect: SEEKERS },
+  {
+    method: 'GET',
+    url: '/job-vacancies/seeker/job-application-applicants',
+    variant: "naming seeker A's profile",
+    expect: byRole({ seeker: 'ok' }, { seekerB: 403 }),
+    call: (w) => ({ query: `seeker_detail_id=${w.seekerA.seeker.id}` }),
+  },
+  ...bothSpellings({
+    method: 'POST',
+    url: '/seekers/applied/',
+    variant: "as seeker A's profile",
+    expect: byRole({ seeker: 'ok' }, { seekerB: 403 }),
+    call: async (w) => {
+      const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+      return { body: { job_vacancy_id: vacancy.id, seeker_detail_id: w.seekerA.seeker.id } };
+    },
+  }),
+  {
+    method: 'POST',
+    url: '/posts/join',
+    expect: SEEKERS,
+    call: async (w) => ({ body: { post_id: (await makePost(w.t.db)).id } }),
+  },
+  ...bothSpellings({ method: 'GET', url: '/posts/seeker/', expect: SEEKERS }),
+  {
+    method: 'POST',
+    url: '/invitations/:id/accept',
+    variant: 'invitation to seeker A',
+    expect: byRole({ seeker: 'ok' }, { seekerB: 403 }),
+    call: async (w) => ({ params: { id: (await invitationOfA(w)).id } }),
+  },
+  {
+    method: 'POST',
+    url: '/invitations/:id/decline',
+    variant: 'invitation to seeker A',
+    expect: byRole({ seeker: 'ok' }, { seekerB: 403 }),
+    call: async (w) => ({ params: { id: (await invitationOfA(w)).id } }),
+  },
+  { method: 'GET', url: '/invitations', expect: byRole({ seeker: 'ok', company: 'ok' }) },
+  { method: 'GET', url: '/dashboard', expect: byRole({ seeker: 'ok', company: 'ok' }) },
+
+  // The company's own profile, vacancies, applicants and invitations.
+  { method: 'GET', url: '/profile-company', expect: COMPANIES },
+  ...bothSpellings({
+    method: 'POST',
+    url: '/profile-company/',
+    expect: COMPANIES,
+    fresh: true,
+    call: (w) => ({ form: companyProfile(w) }),
+  }),
+  {
+    method: 'GET',
+    url: '/job-vacancies/company/:company_detail_id',
+    variant: 'company A',
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: (w) => ({ params: { company_detail_id: w.companyA.company.id } }),
+  },
+  {
+    method: 'POST',
+    url: '/job-vacancies/company/:company_detail_id',
+    variant: 'company A',
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: (w) => ({
+      params: { company_detail_id: w.companyA.company.id },
+      form: vacancyForm(w, 'Operator Alat Berat'),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/job-vacancies/change-publication-status/:id',
+    variant: "company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => ({
+      params: { id: (await makeVacancy(w.t.db, w.companyA.company.id)).id },
+      body: { status: 'CLOSED' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/job-vacancies/:id',
+    variant: "company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => ({ params: { id: (await makeVacancy(w.t.db, w.companyA.company.id)).id } }),
+  },
+  {
+    method: 'POST',
+    url: '/seekers/job-vacancy/change-status',
+    variant: "seeker A's application to company A",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => {
+      const vacancy = await applicationOfA(w);
+      return {
+        body: { job_vacancy_id: vacancy.id, seeker_detail_id: w.seekerA.seeker.id, status: 'CALLED' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/seekers/job-vacancy/:job_vacancy_id',
+    variant: "company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: (w) => ({ params: { job_vacancy_id: w.vacancyA.id } }),
+  },
+  {
+    method: 'GET',
+    url: '/seekers/job-vacancy-applied/:job_vacancy_id',
+    variant: "company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: (w) => ({ params: { job_vacancy_id: w.vacancyA.id } }),
+  },
+  {
+    method: 'POST',
+    url: '/invitations',
+    variant: "company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => {
+      const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+      return { body: { job_vacancy_id: vacancy.id, seeker_detail_id: w.seekerB.seeker.id } };
+    },
+  },
+  { method: 'GET', url: '/users', expect: byRole({ company: 'ok', office: 'ok' }) },
+
+  // Private files: the owner, the office, and a company the seeker applied to.
+  {
+    method: 'GET',
+    url: '/files/:kind/:name',
+    variant: 'KTP of seeker A, who applied to company A',
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerA: 'ok', companyA: 'ok' }),
+    call: (w) => ({ params: keyParams(w.seekerA.secrets.ktp) }),
+  },
+  {
+    method: 'GET',
+    url: '/files/:kind/:name',
+    variant: 'certificate of seeker A, who applied to company A',
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerA: 'ok', companyA: 'ok' }),
+    call: (w) => ({ params: keyParams(w.seekerA.secrets.certificate) }),
+  },
+  {
+    method: 'GET',
+    url: '/files/:kind/:name',
+    variant: 'KTP of seeker B, whom company A only invited',
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerB: 'ok' }),
+    call: async (w) => {
+      const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+      await makeApplication(w.t, vacancy.id, w.seekerB.seeker.id, 'INVITED', { invitation: true });
+      return { params: keyParams(w.seekerB.secrets.ktp) };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/files/:kind/:name',
+    variant: "KTP of seeker B, who declined company A's invitation",
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerB: 'ok' }),
+    call: async (w) => {
+      const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+      await makeApplication(w.t, vacancy.id, w.seekerB.seeker.id, 'REJECTED', {
+        invitation: true,
+        applied: false,
+      });
+      return { params: keyParams(w.seekerB.secrets.ktp) };
+    },
+  },
+  {
+    // Consent: what the seeker sent stays with the company that rejected the application (last of
+    // seeker B's rows, since it opens seeker B's documents to company A).
+    method: 'GET',
+    url: '/files/:kind/:name',
+    variant: 'KTP of seeker B, rejected by company A after applying',
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerB: 'ok', companyA: 'ok' }),
+    needs: { companyA: CONSENT_BRANCH },
+    call: async (w) => {
+      const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+      await makeApplication(w.t, vacancy.id, w.seekerB.seeker.id, 'REJECTED');
+      return { params: keyParams(w.seekerB.secrets.ktp) };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/files/:kind/:name',
+    variant: 'NIB of company A',
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { companyA: 'ok' }),
+    call: (w) => ({ params: keyParams(w.companyA.secrets.file_nib) }),
+  },
+  {
+    method: 'GET',
+    url: '/files/:kind/:name',
+    variant: 'NPWP of company A',
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { companyA: 'ok' }),
+    call: (w) => ({ params: keyParams(w.companyA.secrets.file_npwp) }),
+  },
+
+  // The office: verification queues, events, statistics (both office roles).
+  { method: 'GET', url: '/office/summary', expect: OFFICE },
+  { method: 'GET', url: '/office/companies', expect: OFFICE },
+  {
+    method: 'POST',
+    url: '/office/companies/:id/status',
+    variant: 'a company waiting for the office',
+    expect: OFFICE,
+    call: async (w) => ({ params: { id: (await pendingCompany(w)).id }, body: { status: 'VERIFIED' } }),
+  },
+  { method: 'GET', url: '/office/job-vacancies', expect: OFFICE },
+  {
+    method: 'POST',
+    url: '/office/job-vacancies/:id/status',
+    variant: "company A's vacancy waiting for the office",
+    expect: OFFICE,
+    call: async (w) => {
+      const vacancy = await makeVacancy(w.t.db, w.companyA.company.id, {
+        status: 'PENDING',
+        publication_status: 'DRAFT',
+      });
+      return { params: { id: vacancy.id }, body: { status: 'VERIFIED' } };
+    },
+  },
+  { method: 'GET', url: '/office/seekers', expect: OFFICE },
+  { method: 'GET', url: '/office/seekers/reports-due', expect: OFFICE },
+  {
+    method: 'POST',
+    url: '/office/seekers/:id/status',
+    variant: 'a seeker waiting for the office',
+    expect: OFFICE,
+    call: async (w) => {
+      const { seeker } = await makeSecretSeeker(w.t, 'Antre');
+      await w.t.db
+        .update(seekerDetailsTable)
+        .set({ status: 'NOT_YET_VERIFIED', number_registration: null, date_registration: null })
+        .where(eq(seekerDetailsTable.id, seeker.id));
+      return { params: { id: seeker.id }, body: { status: 'VERIFIED' } };
+    },
+  },
+  { method: 'GET', url: '/office/statistics', expect: OFFICE },
+  {
+    method: 'GET',
+    url: '/office/statistics/export',
+    expect: OFFICE,
+    call: () => ({ query: 'section=headline' }),
+  },
+  { method: 'GET', url: '/office/posts', expect: OFFICE },
+  {
+    method: 'POST',
+    url: '/office/posts',
+    expect: OFFICE,
+    call: () => ({ form: eventForm('Job Fair Matriks') }),
+  },
+  {
+    method: 'GET',
+    url: '/office/posts/:id',
+    variant: 'an event',
+    expect: OFFICE,
+    call: (w) => ({ params: { id: w.event.id } }),
+  },
+  {
+    method: 'POST',
+    url: '/office/posts/:id',
+    variant: 'an event',
+    expect: OFFICE,
+    call: async (w) => ({ params: { id: (await makePost(w.t.db)).id }, form: eventForm('Job Fair Diubah') }),
+  },
+  {
+    method: 'POST',
+    url: '/office/posts/:id/status',
+    variant: 'an event',
+    expect: OFFICE,
+    call: async (w) => ({ params: { id: (await makePost(w.t.db)).id }, body: { status: 'CLOSED' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/office/posts/:id',
+    variant: 'an event',
+    expect: OFFICE,
+    call: async (w) => ({ params: { id: (await makePost(w.t.db)).id } }),
+  },
+  {
+    method: 'GET',
+    url: '/office/posts/:id/participants',
+    variant: 'an event seeker A joined',
+    expect: OFFICE,
+    call: (w) => ({ params: { id: w.event.id } }),
+  },
+  {
+    method: 'GET',
+    url: '/office/posts/:id/participants.csv',
+    variant: 'an event seeker A joined',
+    expect: OFFICE,
+    call: (w) => ({ params: { id: w.event.id } }),
+  },
+  {
+    method: 'POST',
+    url: '/office/posts/:id/participants/:participantId/attendance',
+    variant: "seeker A's place at an event",
+    expect: OFFICE,
+    call: async (w) => {
+      const post = await makePost(w.t.db);
+      const [p] = await w.t.db
+        .insert(postParticipants)
+        .values({ post_id: post.id, seeker_detail_id: w.seekerA.seeker.id })
+        .returning();
+      return { params: { id: post.id, participantId: p!.id }, body: { attended: true } };
+    },
+  },
+
+  // The administrator's: staff, settings, position writes and the audit trail.
+  { method: 'GET', url: '/office/staff', expect: ADMINISTRATOR, needs: VERIFIER_DENIED },
+  {
+    method: 'POST',
+    url: '/office/staff',
+    expect: ADMINISTRATOR,
+    needs: VERIFIER_DENIED,
+    call: () => ({
+      body: { name: 'Staf Baru', email: newEmail('staf'), password: PASSWORD, office_role: 'VERIFIER' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/office/staff/:id/status',
+    variant: 'another staff account',
+    expect: ADMINISTRATOR,
+    needs: VERIFIER_DENIED,
+    call: async (w) => {
+      const staff = await makeOfficeAccount(w.t, 'VERIFIER');
+      return { params: { id: staff.userId }, body: { active: false } };
+    },
+  },
+  { method: 'GET', url: '/office/configs', expect: ADMINISTRATOR, needs: VERIFIER_DENIED },
+  {
+    method: 'POST',
+    url: '/office/configs',
+    expect: ADMINISTRATOR,
+    needs: VERIFIER_DENIED,
+    call: () => ({ form: formOf({ web_name: 'Loker Matriks', office_name: 'Dinas Tenaga Kerja Matriks' }) }),
+  },
+  ...bothSpellings({ method: 'GET', url: '/panel/positions/', expect: OFFICE }),
+  {
+    method: 'GET',
+    url: '/panel/positions/search',
+    expect: OFFICE,
+    call: () => ({ query: 'search=operator' }),
+  },
+  ...bothSpellings({
+    method: 'POST',
+    url: '/panel/positions/',
+    expect: ADMINISTRATOR,
+    needs: VERIFIER_DENIED,
+    call: () => ({ body: { name: `Jabatan Baru ${newIp()}`, level: 1 } }),
+  }),
+  ...bothSpellings({
+    method: 'DELETE',
+    url: '/panel/positions/',
+    variant: 'a position nobody uses',
+    expect: ADMINISTRATOR,
+    needs: VERIFIER_DENIED,
+    call: async (w) => ({ query: `id=${(await loosePosition(w)).id}` }),
+  }),
+  // The audit trail of office actions (office roles branch): the administrator reads it.
+  {
+    method: 'GET',
+    url: '/office/audit-events',
+    expect: ADMINISTRATOR,
+    // The route itself arrives with that branch: until then every cell, and the check that each row
+    // names a registered route, fail.
+    needs: Object.fromEntries(ACTORS.map((a) => [a, OFFICE_ROLES_BRANCH])),
+  },
+];
+
+/** `ktp/abc.pdf` → the route's params. */
+function keyParams(key: string) {
+  const [kind, name] = key.split('/');
+  return { kind: kind!, name: name! };
+}
+
+const rowKey = (method: string, url: string) => `${method} ${url}`;
+
+/** Denied cells first, then the ones that answer but change nothing, then those that use the object up. */
+const ORDER: Record<string, number> = { '401': 0, '403': 0, '404': 0, noop: 1, ok: 2 };
+
+function fill(url: string, params: Record<string, string | number> = {}): string {
+  return url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${url}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+describe('access matrix: every /api/v1 route as every actor', () => {
+  let t: TestApp;
+  let w: World;
+
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    w = await build(t);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('has a row for every route the app registers under /api/v1', () => {
+    const rows = new Set(ROWS.map((r) => rowKey(r.method, API_PREFIX + r.url)));
+    const routes = t.app.routeList.filter((r) => r.url.startsWith(`${API_PREFIX}/`));
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes.map((r) => rowKey(r.method, r.url)).filter((k) => !rows.has(k));
+    expect(missing, 'routes without a row in the access matrix').toEqual([]);
+  });
+
+  it('names only routes the app registers (no row outlives its route)', () => {
+    const routes = new Set(t.app.routeList.map((r) => rowKey(r.method, r.url)));
+    const stale = ROWS.map((r) => rowKey(r.method, API_PREFIX + r.url)).filter((k) => !routes.has(k));
+    expect(stale, 'rows of routes the app does not have').toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    const name = `${row.method} ${row.url}${row.variant ? ` (${row.variant})` : ''}`;
+    const cells = [...ACTORS].sort((a, b) => ORDER[String(row.expect[a])]! - ORDER[String(row.expect[b])]!);
+    describe(name, () => {
+      for (const actor of cells) {
+        const expected = row.expect[actor];
+        const pending = row.needs?.[actor];
+        const label =
+          expected === 'ok'
+            ? 'allowed'
+            : expected === 'noop'
+              ? 'answered, nothing of A changed'
+              : `${expected}, nothing changed`;
+        it(`as ${actor}: ${label}${pending ? ` [target of the ${pending} branch]` : ''}`, async () => {
+          const fresh = row.fresh && actor !== 'guest' ? await freshSession(w, actor) : undefined;
+          const spec = (await row.call?.(w, actor, fresh)) ?? {};
+          let token: string | undefined;
+          if (spec.token !== undefined) token = spec.token ?? undefined;
+          else if (actor !== 'guest') token = (fresh ?? w.sessions[actor]).token;
+          const path = `${API_PREFIX}${fill(row.url, spec.params)}${spec.query ? `?${spec.query}` : ''}`;
+          const guarded = expected !== 'ok';
+          const before = guarded ? await fingerprint(t) : undefined;
+          const res = await t.request(row.method, path, {
+            token,
+            body: spec.body,
+            form: spec.form,
+            headers: client(),
+          });
+          const detail = `${row.method} ${path} as ${actor}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+          if (expected === 'ok' || expected === 'noop') {
+            expect(res.status, detail).toBeGreaterThanOrEqual(200);
+            expect(res.status, detail).toBeLessThan(300);
+          } else {
+            expect(res.status, detail).toBe(expected);
+          }
+          if (before) {
+            const after = await fingerprint(t);
+            expect(changedTables(before, after), `tables changed by ${detail}`).toEqual([]);
+          }
+        });
+      }
+    });
+  }
+});
