@@ -32,7 +32,8 @@ export function VerificationStatus({ company }: { company: CompanyProfile }) {
         {/* A rejection's reason, or what the company changed that waits for the office (decision 073). */}
         {company.status !== 'VERIFIED' && company.status_note ? (
           <p className="cp-status-note">
-            <strong>Catatan Dinas:</strong> {company.status_note}
+            <strong>{company.status === 'REJECTED' ? 'Catatan Dinas:' : 'Keterangan:'}</strong>{' '}
+            {company.status_note}
           </p>
         ) : null}
       </div>
