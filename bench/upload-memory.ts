@@ -50,7 +50,10 @@ function resetPeak(pid: number) {
 }
 
 async function startServer() {
-  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: serverRoot,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('server build failed');
   const bundle = path.join(serverRoot, '.bench', 'upload-server');
   fs.rmSync(bundle, { recursive: true, force: true });
@@ -177,9 +180,13 @@ try {
   });
   const token = ((await login.json()) as { data: { user: { token: string } } }).data.user.token;
   if (!token) throw new Error('demo seeker login failed');
-  log(`${REQUESTS} requests at once, each ${PARTS} × 5 MB certificate parts (${((PARTS * PART_BYTES) / MB).toFixed(0)} MB)`);
+  log(
+    `${REQUESTS} requests at once, each ${PARTS} × 5 MB certificate parts (${((PARTS * PART_BYTES) / MB).toFixed(0)} MB)`,
+  );
   const rows = [await round(server.pid, token, true), await round(server.pid, token, false)];
-  console.log('\n| body | idle RSS | peak RSS | peak above idle | answers | MB sent before the answer | ms |');
+  console.log(
+    '\n| body | idle RSS | peak RSS | peak above idle | answers | MB sent before the answer | ms |',
+  );
   console.log('| --- | ---: | ---: | ---: | --- | --- | ---: |');
   for (const r of rows) {
     console.log(
