@@ -43,6 +43,7 @@ async function activatedSeeker(request: APIRequestContext, prefix: string) {
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     },
   });
@@ -128,6 +129,7 @@ test('login answers a wrong password, and a not-yet-activated account can ask fo
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     },
   });

@@ -15,7 +15,11 @@ export function permissionsOf(role: Role, extra: readonly string[]): string[] {
 }
 
 /** The auth user of SPEC.md §3; `session` is null where no token is handed out. */
-export function toAuthUser(row: AuthUserRow, session: { token: string; expires_at: Date } | null): AuthUser {
+export function toAuthUser(
+  row: AuthUserRow,
+  session: { token: string; expires_at: Date } | null,
+  privacyConsentRequired: boolean,
+): AuthUser {
   const role = row.role_name as Role;
   const photo = row.photo ?? row.seeker_photo ?? row.company_photo ?? null;
   return {
@@ -35,5 +39,6 @@ export function toAuthUser(row: AuthUserRow, session: { token: string; expires_a
     permissions: permissionsOf(role, row.permissions ?? []),
     seeker_detail: row.seeker_status ? { status: row.seeker_status as SeekerStatus } : null,
     company_detail: row.company_status ? { status: row.company_status as CompanyStatus } : null,
+    privacy_consent_required: privacyConsentRequired,
   };
 }

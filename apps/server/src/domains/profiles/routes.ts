@@ -8,6 +8,7 @@ import {
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { requirePrivacyConsent } from '../privacy/service.ts';
 import { getCompanyProfile, saveCompanyProfile } from './company-service.ts';
 import { getSeekerProfile, saveSeekerProfile } from './seeker-service.ts';
 
@@ -21,6 +22,8 @@ const CompanySavedSchema = envelopeSchema(CompanyProfileDataSchema.pick({ compan
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = () => ({ db: app.db, storage: app.storage });
+  // Personal data is saved only under the notice in force (docs/decisions/077).
+  const consented = requirePrivacyConsent(app.db);
 
   app.get(
     '/profile-seeker',
@@ -39,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: requireRole('seeker'),
+        preHandler: [requireRole('seeker'), consented],
         schema: {
           consumes: ['multipart/form-data'],
           response: { 200: SeekerSavedSchema },
@@ -73,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: requireRole('company'),
+        preHandler: [requireRole('company'), consented],
         schema: {
           consumes: ['multipart/form-data'],
           response: { 200: CompanySavedSchema },
