@@ -23,6 +23,8 @@ export interface AuthUser {
   permissions?: string[];
   seeker_detail?: { status: string } | null;
   company_detail?: { status: string } | null;
+  /** True while the account has not agreed to the privacy notice in force (docs/decisions/077). */
+  privacy_consent_required?: boolean;
 }
 
 export interface AuthCookie {

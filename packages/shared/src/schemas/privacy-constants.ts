@@ -5,10 +5,14 @@
 
 /** The public page of the notice (web route), linked from the footer and every form that collects personal data. */
 export const PRIVACY_NOTICE_PATH = '/kebijakan-privasi';
+export const PRIVACY_NOTICE_TITLE = 'Kebijakan Privasi';
 
 export const PRIVACY_MESSAGES = {
   consentRequired: 'Anda harus menyetujui Kebijakan Privasi untuk mendaftar.',
-  consentLabel: 'Saya telah membaca dan menyetujui Kebijakan Privasi',
+  /** Followed by a link named PRIVACY_NOTICE_TITLE. */
+  consentLabel: 'Saya telah membaca dan menyetujui',
+  /** The line under a form that collects personal data, followed by the link. */
+  noticeLine: 'Data pribadi yang Anda kirim diproses menurut',
   consentNeeded:
     'Setujui Kebijakan Privasi yang berlaku sebelum menyimpan atau mengirim data pribadi. Buka Profil Akun atau muat ulang halaman untuk menyetujuinya.',
   consentRecorded: 'Terima kasih. Persetujuan Anda atas Kebijakan Privasi telah dicatat.',

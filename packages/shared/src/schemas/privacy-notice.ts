@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_TITLE } from './privacy-constants.ts';
 import { DOCUMENT_ACCESS_DAYS, PRIVACY_NOTICE_VERSION } from './security-constants.ts';
 
 /**
@@ -31,8 +32,6 @@ export interface PrivacyNotice {
   intro: string;
   sections: PrivacyNoticeSection[];
 }
-
-export const PRIVACY_NOTICE_TITLE = 'Kebijakan Privasi';
 
 /** How to reach the office, from whatever contacts it configured. */
 function contactLines(ctx: PrivacyNoticeContext): string[] {

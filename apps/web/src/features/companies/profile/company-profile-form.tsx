@@ -33,6 +33,7 @@ import {
   type CompanyFormValues,
 } from './values.ts';
 import { VerificationStatus } from './verification-status.tsx';
+import { PrivacyNoticeLink } from '../../../components/privacy-notice-link.tsx';
 
 const STATUS_OFFICE_OPTIONS: SelectOption[] = STATUS_OFFICES.map((value) => ({
   value,
@@ -199,6 +200,7 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
           ) : null}
         </FormSection>
 
+        <PrivacyNoticeLink />
         <SaveBar busy={busy}>Simpan Profil</SaveBar>
       </form>
     </>
