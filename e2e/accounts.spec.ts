@@ -72,6 +72,7 @@ test('a new job seeker registers, activates by the mailed link, lands on the das
 
   await page.getByLabel('Nama', { exact: true }).fill('Andi Pratama');
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox', { name: /Kebijakan Privasi/ }).check();
   // A common password is refused by the server with its reason (the list ships with the build).
   await passwordInput(page).fill('password');
   await page.getByLabel('Konfirmasi kata sandi').fill('password');
@@ -104,6 +105,7 @@ test('a new company registers, activates by the mailed link and is signed in as 
   await expect(page.getByRole('heading', { level: 1, name: 'Daftar Perusahaan' })).toBeVisible();
   await page.getByLabel('Nama Perusahaan').fill('CV Mahakam Sejahtera');
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox', { name: /Kebijakan Privasi/ }).check();
   await passwordInput(page).fill(PASSWORD);
   await page.getByLabel('Konfirmasi kata sandi').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
