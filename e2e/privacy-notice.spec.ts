@@ -7,7 +7,9 @@ import { apiLogIn, completeSeekerProfileByApi } from './support/vacancies.ts';
 // Privasi from the footer, consent at registration, and the seeker's "Riwayat akses dokumen" once a
 // company opened the KTP.
 
-test('a guest opens the Kebijakan Privasi from the footer and must tick consent to register', async ({ page }) => {
+test('a guest opens the Kebijakan Privasi from the footer and must tick consent to register', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Kebijakan Privasi' }).click();
   await expect(page).toHaveURL(/\/kebijakan-privasi$/);
@@ -47,9 +49,12 @@ test('a seeker sees in Profil Akun that the company they applied to opened their
 
   // The seeker applies to a live vacancy of the demo company (set-up through the API).
   const company = await apiLogIn(request, DEMO.company);
-  const listed = await request.get(`/api/v1/job-vacancies/company/${String(company.company_detail_id)}?tab=active`, {
-    headers: bearer(company.token),
-  });
+  const listed = await request.get(
+    `/api/v1/job-vacancies/company/${String(company.company_detail_id)}?tab=active`,
+    {
+      headers: bearer(company.token),
+    },
+  );
   expect(listed.status(), await listed.text()).toBe(200);
   const { job_vacancies: vacancies, company_detail: owner } = (
     (await listed.json()) as {

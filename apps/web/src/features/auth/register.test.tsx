@@ -152,7 +152,12 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     const box = screen.getByRole('checkbox', { name: /Saya telah membaca dan menyetujui Kebijakan Privasi/ });
     expect((box as HTMLInputElement).checked).toBe(false);
-    fill({ name: 'Budi', email: 'budi@contoh.id', password: 'rahasia-budi-123', confirmation: 'rahasia-budi-123' });
+    fill({
+      name: 'Budi',
+      email: 'budi@contoh.id',
+      password: 'rahasia-budi-123',
+      confirmation: 'rahasia-budi-123',
+    });
     await submit(daftar());
     expect(screen.getByText(PRIVACY_MESSAGES.consentRequired)).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');

@@ -32,14 +32,18 @@ describe('Kebijakan Privasi page', () => {
     renderScreen(<PrivacyNotice />, { path: '/kebijakan-privasi' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeTruthy();
     const controller = screen.getByRole('region', { name: 'Pengendali data' });
-    expect(await within(controller).findByText(/Dinas Tenaga Kerja Kota Balikpapan, yang bertindak/)).toBeTruthy();
+    expect(
+      await within(controller).findByText(/Dinas Tenaga Kerja Kota Balikpapan, yang bertindak/),
+    ).toBeTruthy();
     expect(within(controller).getByText('Email: disnaker@balikpapan.go.id')).toBeTruthy();
     expect(within(controller).getByText('Telepon: 0542 123456')).toBeTruthy();
     const rights = screen.getByRole('region', { name: /Hak Anda/ });
     for (const article of ['Pasal 7', 'Pasal 8', 'Pasal 9', 'Pasal 10', 'Pasal 11', 'Pasal 12', 'Pasal 13']) {
       expect(within(rights).getByText(new RegExp(`\\(${article}\\)`))).toBeTruthy();
     }
-    expect(screen.getAllByText(new RegExp(`${DOCUMENT_ACCESS_DAYS} hari setelah lowongan`)).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(new RegExp(`${DOCUMENT_ACCESS_DAYS} hari setelah lowongan`)).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByText(new RegExp(`Versi ${PRIVACY_NOTICE_VERSION}`))).toBeTruthy();
   });
 });
@@ -137,7 +141,9 @@ describe('consent to a new version of the notice', () => {
     expect(screen.getByRole('alertdialog', { name: PRIVACY_MESSAGES.dialogTitle })).toBeTruthy();
 
     await submit(within(dialog).getByRole('button', { name: 'Saya setuju' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: PRIVACY_MESSAGES.dialogTitle })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: PRIVACY_MESSAGES.dialogTitle })).toBeNull(),
+    );
     expect(api.calls('POST', '/account/privacy-consent')[0]!.body).toMatchObject({ privacy_consent: true });
     expect(getAuthUser()?.privacy_consent_required).toBe(false);
   });
