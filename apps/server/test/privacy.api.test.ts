@@ -278,6 +278,8 @@ describe('document-read log: who opened my KTP, NIB or NPWP', () => {
   });
 
   it('deletes the read log with the account', async () => {
+    const logged = () => t.db.select().from(fileReads).where(eq(fileReads.owner_user_id, seeker.user_id));
+    expect((await logged()).length).toBeGreaterThan(0);
     await t.db
       .update(users)
       .set({ password_hash: await hashPassword(PASSWORD) })
