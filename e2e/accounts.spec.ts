@@ -43,6 +43,7 @@ async function activatedSeeker(request: APIRequestContext, prefix: string) {
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     },
   });
@@ -71,6 +72,7 @@ test('a new job seeker registers, activates by the mailed link, lands on the das
 
   await page.getByLabel('Nama', { exact: true }).fill('Andi Pratama');
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox', { name: /Kebijakan Privasi/ }).check();
   // A common password is refused by the server with its reason (the list ships with the build).
   await passwordInput(page).fill('password');
   await page.getByLabel('Konfirmasi kata sandi').fill('password');
@@ -103,6 +105,7 @@ test('a new company registers, activates by the mailed link and is signed in as 
   await expect(page.getByRole('heading', { level: 1, name: 'Daftar Perusahaan' })).toBeVisible();
   await page.getByLabel('Nama Perusahaan').fill('CV Mahakam Sejahtera');
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox', { name: /Kebijakan Privasi/ }).check();
   await passwordInput(page).fill(PASSWORD);
   await page.getByLabel('Konfirmasi kata sandi').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
@@ -128,6 +131,7 @@ test('login answers a wrong password, and a not-yet-activated account can ask fo
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     },
   });

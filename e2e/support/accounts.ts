@@ -48,6 +48,7 @@ export async function register(
       email: account.email,
       password: account.password,
       password_confirmation: account.password,
+      privacy_consent: true,
       type,
     },
   });

@@ -16,6 +16,7 @@ import { officeSeekerRoutes } from './domains/office/seeker-routes.ts';
 import { officeStatisticsRoutes } from './domains/office/statistics-routes.ts';
 import { staffRoutes } from './domains/office/staff-routes.ts';
 import { officePostRoutes } from './domains/posts/office-routes.ts';
+import { privacyRoutes } from './domains/privacy/routes.ts';
 import { positionRoutes } from './domains/positions/routes.ts';
 import { postRoutes } from './domains/posts/routes.ts';
 import { profileRoutes } from './domains/profiles/routes.ts';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(fileRoutes);
   await app.register(accountRoutes);
+  await app.register(privacyRoutes);
   await app.register(officeRoutes);
   await app.register(officePostRoutes);
   await app.register(officeSeekerRoutes);

@@ -53,6 +53,7 @@ export async function registerAndActivate(
     email,
     password,
     password_confirmation: password,
+    privacy_consent: true,
     type: opts.type ?? 'seeker',
     roles: opts.type ?? 'seeker',
   });

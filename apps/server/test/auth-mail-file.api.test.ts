@@ -19,6 +19,7 @@ describe('mail without SMTP_URL', () => {
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     });
     expect(res.status).toBe(201);

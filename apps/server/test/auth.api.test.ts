@@ -32,6 +32,7 @@ describe('accounts: registration and activation', () => {
       email: email.toUpperCase(),
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
       roles: 'seeker',
     });
@@ -104,6 +105,7 @@ describe('accounts: registration and activation', () => {
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     });
     const link = linkIn(await smtp.waitFor(email), '/aktifasi-email');
@@ -125,6 +127,7 @@ describe('accounts: registration and activation', () => {
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     });
     const first = linkIn(await smtp.waitFor(email), '/aktifasi-email');
@@ -167,6 +170,7 @@ describe('accounts: registration and activation', () => {
       email,
       password: 'kata-sandi-lain-9',
       password_confirmation: 'kata-sandi-lain-9',
+      privacy_consent: true,
       type: 'company',
     });
     const first = await c.post(`${API}/register`, payload(fresh));
@@ -196,6 +200,7 @@ describe('accounts: registration and activation', () => {
       email: newEmail(),
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'admin',
     });
     expect(admin.status).toBe(400);
@@ -216,6 +221,7 @@ describe('accounts: registration and activation', () => {
       email: 'bukan-email',
       password: 'pendek',
       password_confirmation: 'pendek',
+      privacy_consent: true,
       type: 'seeker',
     });
     expect(bad.body.data.errors.email).toEqual([
@@ -229,6 +235,7 @@ describe('accounts: registration and activation', () => {
       email: newEmail(),
       password: long,
       password_confirmation: long,
+      privacy_consent: true,
       type: 'seeker',
     });
     expect(tooLong.body.data.errors.password).toEqual(['Kata sandi tidak boleh lebih dari 128 karakter']);
@@ -238,6 +245,7 @@ describe('accounts: registration and activation', () => {
       email: newEmail(),
       password: PASSWORD,
       password_confirmation: `${PASSWORD}x`,
+      privacy_consent: true,
       type: 'seeker',
     });
     expect(mismatch.body.data.errors.password_confirmation).toEqual([
@@ -250,6 +258,7 @@ describe('accounts: registration and activation', () => {
       email,
       password: 'Password123',
       password_confirmation: 'Password123',
+      privacy_consent: true,
       type: 'seeker',
     });
     expect(common.status).toBe(400);
@@ -265,6 +274,7 @@ describe('accounts: registration and activation', () => {
       email: newEmail(),
       password: passphrase,
       password_confirmation: passphrase,
+      privacy_consent: true,
       type: 'seeker',
     });
     expect(ok.status).toBe(201);
@@ -314,6 +324,7 @@ describe('accounts: login, session and logout', () => {
         'seeker_detail',
         'company_detail',
         'office_role',
+        'privacy_consent_required',
       ].sort(),
     );
     expect(u).toMatchObject({
@@ -330,6 +341,7 @@ describe('accounts: login, session and logout', () => {
       unread_notif_count: 2,
       seeker_detail: { status: 'NOT_YET_VERIFIED' },
       company_detail: null,
+      privacy_consent_required: false,
     });
     expect(u.permissions).toEqual(expect.arrayContaining(['dashboard', 'profile-seeker', 'apply-job']));
     expect(u.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -382,6 +394,7 @@ describe('accounts: login, session and logout', () => {
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     });
     const res = await c.post(`${API}/login`, { email, password: PASSWORD });

@@ -20,6 +20,7 @@ describe('housekeeping: expired tokens and throttle counters are purged', () => 
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     });
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -66,6 +67,7 @@ describe('housekeeping: expired tokens and throttle counters are purged', () => 
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     });
     await t.db.update(users).set({ status: 'VERIFIED' }).where(eq(users.email, email));

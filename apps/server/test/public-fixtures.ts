@@ -1,5 +1,13 @@
 import type { Db } from '../src/db/client.ts';
-import { companyDetails, jobVacancies, posts, seekerDetails, users } from '../src/db/schema/index.ts';
+import { PRIVACY_NOTICE_VERSION } from '@siloker/shared';
+import {
+  companyDetails,
+  jobVacancies,
+  posts,
+  privacyConsents,
+  seekerDetails,
+  users,
+} from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 
 /** Direct inserts for the public read tests: the least each row needs, overridable per test. */
@@ -24,6 +32,10 @@ export async function makeUser(
       status: 'VERIFIED',
     })
     .returning();
+  // Like a registered account, it agreed to the privacy notice in force (docs/decisions/077).
+  if (role !== 'admin') {
+    await db.insert(privacyConsents).values({ user_id: u!.id, version: PRIVACY_NOTICE_VERSION });
+  }
   return u!;
 }
 

@@ -173,6 +173,7 @@ describe('site settings (/office/configs)', () => {
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      privacy_consent: true,
       type: 'seeker',
     });
     const dir = path.join(t.config.dataDir, 'mail');

@@ -79,6 +79,9 @@ export const routes: RouteObject[] = [
           screen(paths.postDetail, async () => ({
             Component: (await import('../features/posts/post-detail.tsx')).PostDetail,
           })),
+          screen(paths.privacyNotice, async () => ({
+            Component: (await import('../features/privacy/privacy-notice.tsx')).PrivacyNotice,
+          })),
           screen(paths.ak1Check, async () => ({
             Component: (await import('../features/seekers/ak1/ak1-check.tsx')).Ak1Check,
           })),

@@ -60,6 +60,7 @@ export const paths = {
   seekerDetail: route('/pencari-kerja/:name_slug', 'JobSeekerDetail', 'Detail Pencari Kerja'),
   posts: route('/acara', 'PostList', 'Acara'),
   postDetail: route('/acara/:title_slug', 'PostDetail', 'Detail Acara'),
+  privacyNotice: route('/kebijakan-privasi', 'PrivacyNotice', 'Kebijakan Privasi'),
   // A company invites a seeker to apply: a company action, so it needs login (docs/decisions/041).
   vacancyInvite: route(
     '/lowongan-kerja-formulir/tawar-lamaran',

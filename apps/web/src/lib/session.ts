@@ -26,6 +26,8 @@ export interface AuthUser {
   company_detail?: { status: string } | null;
   /** An office account's power (docs/decisions/072): which office screens and menu items it gets. */
   office_role?: OfficeRole | null;
+  /** True while the account has not agreed to the privacy notice in force (docs/decisions/077). */
+  privacy_consent_required?: boolean;
 }
 
 export interface AuthCookie {

@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   REGISTRATION_TYPES,
 } from './auth-constants.ts';
+import { PrivacyConsentFieldSchema } from './privacy.ts';
 
 export {
   AUTH_LABELS,
@@ -96,6 +97,8 @@ export const RegisterBodySchema = z
     password_confirmation: passwordConfirmation,
     type: z.enum(REGISTRATION_TYPES, { error: `${AUTH_LABELS.type} harus pencari kerja atau perusahaan` }),
     roles: z.unknown().optional(),
+    /** Consent to the privacy notice in force, recorded with its version (docs/decisions/077). */
+    privacy_consent: PrivacyConsentFieldSchema,
     ...clientAuthUserId,
   })
   .refine(confirmationMatches, confirmationIssue);
@@ -221,6 +224,8 @@ export const AuthUserSchema = z.object({
   company_detail: z.object({ status: z.enum(COMPANY_STATUSES) }).nullable(),
   /** An office account's power (docs/decisions/072); null for seekers and companies. */
   office_role: z.enum(OFFICE_ROLES).nullable().optional(),
+  /** True while the account has not agreed to the notice version in force (docs/decisions/077). */
+  privacy_consent_required: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

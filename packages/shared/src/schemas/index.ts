@@ -26,3 +26,4 @@ export * from './security-constants.ts';
 export * from './upload-constants.ts';
 export * from './reverification.ts';
 export * from './audit.ts';
+export * from './privacy.ts';

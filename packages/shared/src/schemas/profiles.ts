@@ -650,5 +650,9 @@ export const AccountExportDataSchema = z.object({
   events: z.array(z.record(z.string(), z.unknown())),
   notifications: z.array(z.record(z.string(), z.unknown())),
   files: z.array(z.record(z.string(), z.unknown())),
+  /** Who opened the account's private documents (docs/decisions/077). */
+  file_reads: z.array(z.record(z.string(), z.unknown())),
+  /** Each version of the privacy notice the account agreed to, and when. */
+  privacy_consents: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExportData = z.infer<typeof AccountExportDataSchema>;

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { APPLICATION_PIPELINE, APPLICATION_STATUS_NAMES, type ApplicationStatus } from '@siloker/shared';
+import {
+  APPLICATION_PIPELINE,
+  APPLICATION_STATUS_NAMES,
+  PRIVACY_NOTICE_VERSION,
+  type ApplicationStatus,
+} from '@siloker/shared';
 import type { AppConfig } from '../../config/env.ts';
 import { hashPassword } from '../../domains/auth/password.ts';
 import { companySnapshot } from '../../domains/companies/repository.ts';
@@ -21,6 +26,7 @@ import {
   positions,
   postParticipants,
   posts,
+  privacyConsents,
   seekerDetails,
   seekerEducations,
   seekerExperiences,
@@ -187,6 +193,19 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
     ).map((u) => [u.email.toLowerCase(), u.id]),
   );
   const userId = (email: string) => userIds.get(email)!;
+  // The demo accounts agreed to the notice in force, as registration asks (docs/decisions/077).
+  await db
+    .insert(privacyConsents)
+    .values(
+      userRows
+        .filter((u) => u.role_name !== 'admin')
+        .map((u) => ({
+          user_id: userId(u.email.toLowerCase()),
+          version: PRIVACY_NOTICE_VERSION,
+          consented_at: verifiedAt,
+        })),
+    )
+    .onConflictDoNothing();
 
   // Companies.
   const companySlugs = await takenSlugs(db, 'company');

@@ -4,12 +4,14 @@ import {
   applicationStatusHistories,
   authTokens,
   companyDetails,
+  fileReads,
   jobVacancies,
   jobVacancyTrackers,
   notifications,
   postParticipants,
   postTrackers,
   posts,
+  privacyConsents,
   seekerDetails,
   seekerEducations,
   seekerExperiences,
@@ -218,6 +220,10 @@ export async function anonymiseAccount(db: Db, plan: DeletionPlan): Promise<void
       .where(eq(users.id, plan.userId));
     await tx.delete(authTokens).where(eq(authTokens.user_id, plan.userId));
     await tx.delete(notifications).where(eq(notifications.user_id, plan.userId));
+    // The row stays (anonymised), so the cascade of file_reads does not fire: delete the log here.
+    await tx.delete(fileReads).where(eq(fileReads.owner_user_id, plan.userId));
+    // The consents stay as proof of the lawful basis of what was processed, without the address.
+    await tx.update(privacyConsents).set({ ip: null }).where(eq(privacyConsents.user_id, plan.userId));
     // What the person viewed stays counted, but no longer says who viewed it.
     await tx
       .update(jobVacancyTrackers)

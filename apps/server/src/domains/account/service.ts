@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { StorageDriver } from '../../lib/storage/index.ts';
 import { confirmPassword } from '../auth/service.ts';
 import { listOwnedFiles, removeFiles } from '../files/service.ts';
+import { exportPrivacyRecords } from '../privacy/service.ts';
 import { toExportAccount, toExportFile, toExportSeekerProfile, withFileUrls } from './mapper.ts';
 import * as repo from './repository.ts';
 
@@ -23,11 +24,12 @@ export interface AccountDeps {
 export async function exportAccount(db: Db, me: AuthContext): Promise<AccountExportData> {
   const account = await repo.findAccount(db, me.id);
   if (!account) throw unauthorized();
-  const [seeker, company, notifications, files] = await Promise.all([
+  const [seeker, company, notifications, files, privacy] = await Promise.all([
     me.role_name === 'seeker' ? repo.findSeekerProfile(db, me.id) : null,
     me.role_name === 'company' ? repo.findCompanyProfile(db, me.id) : null,
     repo.listNotifications(db, me.id),
     listOwnedFiles(db, me.id),
+    exportPrivacyRecords(db, me.id),
   ]);
   const [applications, events] = await Promise.all([
     seeker
@@ -49,6 +51,8 @@ export async function exportAccount(db: Db, me: AuthContext): Promise<AccountExp
     events,
     notifications,
     files: files.map(toExportFile),
+    file_reads: privacy.file_reads,
+    privacy_consents: privacy.privacy_consents,
   };
 }
 

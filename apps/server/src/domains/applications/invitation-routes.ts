@@ -9,6 +9,7 @@ import {
   envelopeSchema,
 } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
+import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { acceptInvitation, declineInvitation, invite, listInvitations } from './invitations.ts';
 
@@ -54,7 +55,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/accept',
     {
-      preHandler: requireRole('seeker'),
+      // Accepting applies: only under the notice in force (docs/decisions/077).
+      preHandler: [requireRole('seeker'), requirePrivacyConsent(app.db)],
       schema: {
         params: IdParamsSchema,
         response: { 200: envelopeSchema(InvitationDataSchema) },

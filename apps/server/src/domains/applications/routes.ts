@@ -15,6 +15,7 @@ import {
   envelopeSchema,
 } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
+import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
 import {
   applicantStages,
@@ -37,7 +38,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: requireRole('seeker'),
+        // Applying hands the profile to a company: only under the notice in force (docs/decisions/077).
+        preHandler: [requireRole('seeker'), requirePrivacyConsent(app.db)],
         schema: {
           body: ApplyBodySchema,
           response: { 201: envelopeSchema(ApplyDataSchema) },

@@ -16,7 +16,11 @@ export function permissionsOf(role: Role, extra: readonly string[]): string[] {
 }
 
 /** The auth user of SPEC.md §3; `session` is null where no token is handed out. */
-export function toAuthUser(row: AuthUserRow, session: { token: string; expires_at: Date } | null): AuthUser {
+export function toAuthUser(
+  row: AuthUserRow,
+  session: { token: string; expires_at: Date } | null,
+  privacyConsentRequired: boolean,
+): AuthUser {
   const role = row.role_name as Role;
   const photo = row.photo ?? row.seeker_photo ?? row.company_photo ?? null;
   return {
@@ -38,5 +42,6 @@ export function toAuthUser(row: AuthUserRow, session: { token: string; expires_a
     company_detail: row.company_status ? { status: row.company_status as CompanyStatus } : null,
     // The web app shows each office role its own menu (docs/decisions/072); the server enforces it.
     office_role: role === 'admin' ? (OFFICE_ROLES.find((r) => r === row.office_role) ?? null) : null,
+    privacy_consent_required: privacyConsentRequired,
   };
 }

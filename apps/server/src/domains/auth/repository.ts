@@ -72,6 +72,8 @@ export function uniqueViolation(err: unknown): string | null {
 export async function createAccount(
   db: Db,
   input: { name: string; email: string; passwordHash: string; type: RegistrationType },
+  /** More rows of the new account written in the same transaction (its privacy consent). */
+  alsoWrite?: (tx: Db, userId: number) => Promise<void>,
 ): Promise<UserRow | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -105,6 +107,7 @@ export async function createAccount(
             status: 'PENDING',
           });
         }
+        await alsoWrite?.(tx as unknown as Db, user!.id);
         return user!;
       });
     } catch (err) {

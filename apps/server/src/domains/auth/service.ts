@@ -35,6 +35,7 @@ import {
   resetPasswordMail,
 } from '../../mail/templates.ts';
 import { companyNameImitatesOffice } from '../settings/service.ts';
+import { consentRequired, recordConsent } from '../privacy/service.ts';
 import { toAuthUser } from './mapper.ts';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
@@ -77,7 +78,8 @@ async function authUser(
 ): Promise<AuthUser> {
   const row = await repo.findAuthUserRow(db, userId);
   if (!row) throw unauthorized();
-  return toAuthUser(row, session);
+  const consentRequiredNow = await consentRequired(db, { id: row.id, role_name: row.role_name });
+  return toAuthUser(row, session, consentRequiredNow);
 }
 
 async function startSession(db: Db, userId: number, long: boolean): Promise<AuthUser> {
@@ -121,12 +123,12 @@ export async function register(deps: AuthDeps, body: RegisterBody, caller: Calle
       expired_at: null,
     },
   };
-  const created = await repo.createAccount(deps.db, {
-    name: body.name,
-    email: body.email,
-    passwordHash,
-    type: body.type,
-  });
+  // The consent is part of the account: both are written, or neither (docs/decisions/077).
+  const created = await repo.createAccount(
+    deps.db,
+    { name: body.name, email: body.email, passwordHash, type: body.type },
+    (tx, userId) => recordConsent(tx, userId, caller.ip),
+  );
   if (created) {
     await sendActivation(deps, created);
     return answer;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@siloker/shared';
 import { sessionFromCookie } from '../../http/authenticate.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
+import { recordFileRead } from '../privacy/service.ts';
 import { openPrivateFile, openPublicFile } from './service.ts';
 
 /** Public files never change under one key (a replaced file gets a new key): a week in any cache. */
@@ -42,6 +43,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         caller,
         `${req.params.kind}/${req.params.name}`,
       );
+      // Every read by someone other than the owner is logged for the owner (docs/decisions/077).
+      await recordFileRead(app.db, caller!, file);
       const ext = file.storage_key.slice(file.storage_key.lastIndexOf('.') + 1);
       const disposition = file.mime === 'application/pdf' ? 'attachment' : 'inline';
       reply

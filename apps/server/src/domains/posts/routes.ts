@@ -14,6 +14,7 @@ import {
   SeekerPostsQuerySchema,
 } from '@siloker/shared';
 import { currentUser, requireAuth } from '../../http/authenticate.ts';
+import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { getPostBySlug, joinPost, listPosts, listSeekerPosts, viewPost } from './service.ts';
 
@@ -63,7 +64,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/join',
     {
-      preHandler: requireAuth,
+      // Joining gives the office the seeker's name and contacts (docs/decisions/077).
+      preHandler: [requireAuth, requirePrivacyConsent(app.db)],
       schema: {
         body: PostJoinBodySchema,
         response: { 201: envelopeSchema(PostJoinDataSchema) },

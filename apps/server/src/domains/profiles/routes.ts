@@ -8,6 +8,7 @@ import {
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { withMultipartForm } from '../../lib/multipart.ts';
+import { requirePrivacyConsent } from '../privacy/service.ts';
 import { COMPANY_FORM_FILES, getCompanyProfile, saveCompanyProfile } from './company-service.ts';
 import { getSeekerProfile, saveSeekerProfile, SEEKER_FORM_FILES } from './seeker-service.ts';
 
@@ -16,11 +17,13 @@ const CompanySavedSchema = envelopeSchema(CompanyProfileDataSchema.pick({ compan
 
 /**
  * The signed-in account's own profile (SPEC.md §7 "Profiles"). Saves are multipart forms, so their
- * bodies are read with readMultipartForm and validated by the services with the shared schemas.
+ * bodies are read with withMultipartForm and validated by the services with the shared schemas.
  * SPEC.md writes the POST paths with a trailing slash; both spellings are accepted.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = () => ({ db: app.db, storage: app.storage });
+  // Personal data is saved only under the notice in force (docs/decisions/077).
+  const consented = requirePrivacyConsent(app.db);
 
   app.get(
     '/profile-seeker',
@@ -39,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: requireRole('seeker'),
+        preHandler: [requireRole('seeker'), consented],
         schema: {
           consumes: ['multipart/form-data'],
           response: { 200: SeekerSavedSchema },
@@ -74,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: requireRole('company'),
+        preHandler: [requireRole('company'), consented],
         schema: {
           consumes: ['multipart/form-data'],
           response: { 200: CompanySavedSchema },

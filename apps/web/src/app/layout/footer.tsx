@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@siloker/shared/schemas/privacy-constants';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../../features/master/api.ts';
 
 /**
@@ -21,6 +23,11 @@ export function Footer({ alignRight }: { alignRight: boolean }) {
             © {new Date().getFullYear()} {config.office_name}
           </p>
           {contact.length > 0 ? <p>{contact.join(' · ')}</p> : null}
+          <p>
+            <Link to={PRIVACY_NOTICE_PATH} className="footer-link">
+              {PRIVACY_NOTICE_TITLE}
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { INACTIVITY_TIMEOUT_MS } from '@siloker/shared/constants';
 import type { RouteDef } from '../../config/paths.ts';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../../features/master/api.ts';
 import { refreshUserQueryOptions } from '../../features/auth/api.ts';
+import { PrivacyConsentDialog } from '../../features/privacy/consent-dialog.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { setSiteName } from '../../lib/use-document-title.ts';
 import { resetAllValidation } from '../../lib/validation/validation-reset.ts';
@@ -61,6 +62,7 @@ export function RootLayout() {
         <Footer alignRight={authLayout} />
       </div>
       <RegistrationModal open={registerOpen} onClose={() => setRegisterOpen(false)} />
+      <PrivacyConsentDialog />
       <ScrollToTop />
       <InstallPrompt siteName={config.web_name} />
       <LoadingOverlay />

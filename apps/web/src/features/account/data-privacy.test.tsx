@@ -93,6 +93,8 @@ describe('Data dan Privasi on Profil Akun', () => {
         events: [],
         notifications: [],
         files: [{ kind: 'ktp', url: '/api/v1/files/ktp/abc.pdf' }],
+        file_reads: [{ file_kind: 'ktp', reader_organisation: 'PT Contoh' }],
+        privacy_consents: [{ version: '2026-11-26', consented_at: '2026-11-26T00:00:00.000Z' }],
       });
       const answer = gate();
       api.on('GET', '/account/export', async () => {

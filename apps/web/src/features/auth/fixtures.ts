@@ -19,6 +19,7 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
     permissions: ['dashboard'],
     seeker_detail: { status: 'NOT_YET_VERIFIED' },
     company_detail: null,
+    privacy_consent_required: false,
     ...overrides,
   });
 }

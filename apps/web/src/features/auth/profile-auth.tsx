@@ -18,6 +18,7 @@ import type { AuthUser } from '../../lib/session.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DataPrivacy } from '../account/data-privacy.tsx';
+import { FileReadsHistory } from '../account/file-reads.tsx';
 import { handleSessionExpired, meQueryOptions, useChangeAccountMutation } from './api.ts';
 import { AuthCard, Notice } from './components/auth-card.tsx';
 import { currentPasswordField, EMAIL_FIELD } from './components/rules.ts';
@@ -52,6 +53,7 @@ export function ProfileAuth() {
           {me.data.role_name === 'admin' ? null : <NotificationMailSwitches />}
           {/* The office's account is not the person's own: it is neither exported nor deleted here. */}
           {me.data.role_name === 'admin' ? null : <DataPrivacy />}
+          {me.data.role_name === 'admin' ? null : <FileReadsHistory />}
         </>
       ) : me.isError ? (
         <div className="auth-done">

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RegisterDataSchema } from '@siloker/shared/schemas/auth';
+import { PRIVACY_MESSAGES } from '@siloker/shared/schemas/privacy-constants';
 import { USER_STORAGE_KEY } from '../../lib/session.ts';
 import { RegisterCompany } from './register-company.tsx';
 import { RegisterJobSeeker } from './register-job-seeker.tsx';
@@ -24,6 +25,9 @@ function fill(values: { name?: string; email?: string; password?: string; confir
   if (values.confirmation !== undefined)
     type(screen.getByLabelText('Konfirmasi kata sandi'), values.confirmation);
 }
+
+/** Ticks the Kebijakan Privasi box (docs/decisions/077). */
+const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /Kebijakan Privasi/ }));
 
 const daftar = () => screen.getByRole('button', { name: /Daftar$|Mendaftar/ });
 
@@ -65,6 +69,7 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
       password: 'lowongan-kaltim-2025',
       confirmation: 'lowongan-kaltim-2025',
     });
+    agree();
     await submit(daftar());
     await waitFor(() => expect(api.calls('POST', '/auth/register')).toHaveLength(1));
     expect((screen.getByRole('button', { name: 'Mendaftar...' }) as HTMLButtonElement).disabled).toBe(true);
@@ -75,6 +80,7 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
       password_confirmation: 'lowongan-kaltim-2025',
       type: 'company',
       roles: ['company'],
+      privacy_consent: true,
     });
     answer.open();
     expect(await screen.findByText(AUTH_MESSAGES.registered)).toBeTruthy();
@@ -101,6 +107,7 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
       password: 'rahasia-budi-123',
       confirmation: 'rahasia-budi-123',
     });
+    agree();
     await submit(daftar());
     await screen.findByText(AUTH_MESSAGES.registered);
     expect(api.calls('POST', '/auth/register')[0]!.body).toMatchObject({ type: 'seeker', roles: ['seeker'] });
@@ -112,6 +119,7 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
     );
     renderScreen(<RegisterJobSeeker />, { path: '/registrasi/pencari-kerja' });
     fill({ name: 'Budi', email: 'budi@contoh.id', password: 'password123', confirmation: 'password123' });
+    agree();
     await submit(daftar());
     const message = await screen.findByText(AUTH_MESSAGES.passwordTooCommon);
     expect(screen.getByLabelText('Kata sandi').getAttribute('aria-describedby')).toContain(message.id);
@@ -128,8 +136,40 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
       password: 'rahasia-budi-123',
       confirmation: 'rahasia-budi-123',
     });
+    agree();
     await submit(daftar());
     expect((await screen.findByRole('alert')).textContent).toContain('Terjadi kesalahan saat register.');
     expect(screen.getByLabelText('Kata sandi')).toBeTruthy();
+  });
+
+  it('asks for consent to the Kebijakan Privasi, linked, before sending, and shows the server’s refusal', async () => {
+    api.on('POST', '/auth/register', () =>
+      fail(400, 'Data tidak valid', { privacy_consent: [PRIVACY_MESSAGES.consentRequired] }),
+    );
+    renderScreen(<RegisterJobSeeker />, { path: '/registrasi/pencari-kerja' });
+    const link = screen.getByRole('link', { name: 'Kebijakan Privasi' });
+    expect(link.getAttribute('href')).toBe('/kebijakan-privasi');
+    expect(link.getAttribute('target')).toBe('_blank');
+    const box = screen.getByRole('checkbox', { name: /Saya telah membaca dan menyetujui Kebijakan Privasi/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fill({
+      name: 'Budi',
+      email: 'budi@contoh.id',
+      password: 'rahasia-budi-123',
+      confirmation: 'rahasia-budi-123',
+    });
+    await submit(daftar());
+    expect(screen.getByText(PRIVACY_MESSAGES.consentRequired)).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST', '/auth/register')).toHaveLength(0);
+
+    agree();
+    expect(screen.queryByText(PRIVACY_MESSAGES.consentRequired)).toBeNull();
+    await submit(daftar());
+    await waitFor(() => expect(api.calls('POST', '/auth/register')).toHaveLength(1));
+    expect(api.calls('POST', '/auth/register')[0]!.body).toMatchObject({ privacy_consent: true });
+    // A refusal of the server (an older notice version, say) shows under the box, not as a dialog.
+    expect(await screen.findByText(PRIVACY_MESSAGES.consentRequired)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ import { religionsQueryOptions } from '../master/api.ts';
 import { MissingNotice, SeekerProfileGate } from './profile/profile-gate.tsx';
 import { useProfileSubmit } from './profile/use-profile-submit.ts';
 import './profile.css';
+import { PrivacyNoticeLink } from '../../components/privacy-notice-link.tsx';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_NAMES[g] }));
 const MARRIAGE_OPTIONS = MARRIAGE_STATUSES.map((s) => ({ value: s, label: s }));
@@ -238,6 +239,7 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
         </div>
       </FormSection>
 
+      <PrivacyNoticeLink />
       <SaveBar busy={isPending}>Simpan</SaveBar>
     </form>
   );

@@ -37,6 +37,7 @@ import { PositionField } from './profile/position-field.tsx';
 import { MissingNotice, SeekerProfileGate } from './profile/profile-gate.tsx';
 import { useProfileSubmit } from './profile/use-profile-submit.ts';
 import './profile.css';
+import { PrivacyNoticeLink } from '../../components/privacy-notice-link.tsx';
 
 const LOCATION_OPTIONS = JOB_LOCATION_EXPECTATIONS.map((code) => ({
   value: code,
@@ -311,6 +312,7 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
         />
       </FormSection>
 
+      <PrivacyNoticeLink />
       <SaveBar busy={isPending}>Simpan</SaveBar>
     </form>
   );

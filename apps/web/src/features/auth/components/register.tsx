@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   AUTH_LABELS,
@@ -7,10 +7,16 @@ import {
   type RegistrationType,
 } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import {
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_PATH,
+  PRIVACY_NOTICE_TITLE,
+} from '@siloker/shared/schemas/privacy-constants';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../../components/form/text-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { paths } from '../../../config/paths.ts';
+import { serverFieldErrors } from '../../../components/form/use-form.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRegisterMutation } from '../api.ts';
@@ -50,19 +56,39 @@ export function Register({ type }: { type: RegistrationType }) {
   const fields = useMemo(() => fieldsFor(screen.nameLabel), [screen.nameLabel]);
   const form = useForm(fields, { name: '', email: '', password: '', password_confirmation: '' });
   const register = useRegisterMutation();
+  // Consent to the Kebijakan Privasi: a box the person ticks, never ticked for them (docs/decisions/077).
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const consentId = useId();
 
-  const submit = form.handleSubmit(() => {
-    if (register.isPending) return;
+  const send = form.handleSubmit(() => {
+    if (register.isPending || !consent) return;
     const { name, email, password, password_confirmation } = form.values;
     register.mutate(
-      { name: name.trim(), email: email.trim(), password, password_confirmation, type, roles: [type] },
+      {
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        password_confirmation,
+        type,
+        roles: [type],
+        privacy_consent: true,
+      },
       {
         onError: (error) => {
-          if (!form.showServerErrors(error)) feedback.handleError(error, MESSAGES.registerError);
+          const consentMessage = serverFieldErrors(error)?.privacy_consent;
+          if (consentMessage) setConsentError(consentMessage);
+          if (!form.showServerErrors(error) && !consentMessage) {
+            feedback.handleError(error, MESSAGES.registerError);
+          }
         },
       },
     );
   });
+  const submit: typeof send = (event) => {
+    setConsentError(consent ? null : PRIVACY_MESSAGES.consentRequired);
+    send(event);
+  };
 
   if (register.isSuccess) {
     // The same answer whether or not the address already had an account (docs/decisions/031).
@@ -109,6 +135,32 @@ export function Register({ type }: { type: RegistrationType }) {
           hint={NEW_PASSWORD_HINT}
         />
         <TextField {...form.field('password_confirmation')} type="password" autoComplete="new-password" />
+        <div className="form-consent">
+          <label className="form-check">
+            <input
+              type="checkbox"
+              name="privacy_consent"
+              checked={consent}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                if (e.target.checked) setConsentError(null);
+              }}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${consentId}-error` : undefined}
+            />
+            <span>
+              {PRIVACY_MESSAGES.consentLabel}{' '}
+              <Link to={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
+                {PRIVACY_NOTICE_TITLE}
+              </Link>
+            </span>
+          </label>
+          {consentError ? (
+            <p id={`${consentId}-error`} className="field-error" role="alert">
+              {consentError}
+            </p>
+          ) : null}
+        </div>
         <SubmitButton busy={register.isPending} busyLabel="Mendaftar...">
           Daftar
         </SubmitButton>

@@ -38,6 +38,7 @@ import {
   COMPANY_VERIFIED_LABELS,
   REVERIFICATION_MESSAGES,
 } from '@siloker/shared/schemas/reverification';
+import { PrivacyNoticeLink } from '../../../components/privacy-notice-link.tsx';
 
 const STATUS_OFFICE_OPTIONS: SelectOption[] = STATUS_OFFICES.map((value) => ({
   value,
@@ -216,6 +217,7 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
             )}
           </p>
         ) : null}
+        <PrivacyNoticeLink />
         <SaveBar busy={busy}>Simpan Profil</SaveBar>
       </form>
     </>

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { ownApplicationQueryOptions, useApply } from '../applications-api.ts';
+import { PrivacyNoticeLink } from '../../../components/privacy-notice-link.tsx';
 
 /** What applying with an incomplete profile answers (422 with data.missing). */
 function missingOf(error: unknown): string[] | null {
@@ -59,6 +60,7 @@ export function ApplySection({ vacancy }: { vacancy: VacancyDetail }) {
               {apply.isPending ? 'Mengirim…' : 'Lamar Sekarang'}
             </button>
           </div>
+          <PrivacyNoticeLink />
         </>
       )}
       {missing ? (

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { missingProfileItems, useAnswerInvitation, type InvitationAction } from '../invitations-api.ts';
 import './invitation-answer.css';
+import { PrivacyNoticeLink } from '../../../components/privacy-notice-link.tsx';
 
 /**
  * 'Terima' / 'Tolak' on an unanswered invitation. Accepting sends the application (the server checks
@@ -59,6 +60,7 @@ export function InvitationAnswer({ invitationId, title }: { invitationId: number
           Tolak
         </button>
       </div>
+      <PrivacyNoticeLink />
       {missing ? (
         <div role="alert" className="app-invite-missing">
           <p>Lengkapi profil Anda sebelum menerima undangan. Yang belum diisi:</p>
