@@ -12,12 +12,23 @@ import { DOCUMENT_ACCESS_DAYS, INVITATIONS_PER_COMPANY_PER_DAY } from './securit
 export const CONTACT_ACCESS = ['SHARED', 'NOT_APPLIED', 'ENDED'] as const;
 export type ContactAccess = (typeof CONTACT_ACCESS)[number];
 
-/** The line a company reads where the contact details would be. */
-export const CONTACT_HIDDEN_NOTES: Record<Exclude<ContactAccess, 'SHARED'>, string> = {
-  NOT_APPLIED:
-    'Kontak dan dokumen pencari kerja baru tampil setelah ia menerima undangan Anda. Sampai saat itu hanya profil publiknya yang terlihat.',
+/** The line a company reads where an applicant's contact details would be, by why they are not. */
+export const CONTACT_HIDDEN_NOTES = {
+  /** An invitation the seeker has not answered. */
+  PENDING:
+    'Kontak dan dokumen pencari kerja tampil setelah ia menerima undangan Anda. Sampai saat itu hanya profil publiknya yang terlihat.',
+  /** An invitation the seeker declined. */
+  DECLINED:
+    'Pencari kerja menolak undangan ini, sehingga kontak dan dokumennya tidak dibagikan. Hanya profil publiknya yang terlihat.',
   ENDED: `Kontak dan dokumen pelamar ini tidak lagi tampil: akses berakhir ${DOCUMENT_ACCESS_DAYS} hari setelah lowongan ditutup, dihapus, atau melewati batas waktu.`,
-};
+} as const;
+
+/** The note for an applicant card whose contact details are hidden (null when they are shown). */
+export function contactHiddenNote(access: ContactAccess, status: string): string | null {
+  if (access === 'SHARED') return null;
+  if (access === 'ENDED') return CONTACT_HIDDEN_NOTES.ENDED;
+  return status === 'REJECTED' ? CONTACT_HIDDEN_NOTES.DECLINED : CONTACT_HIDDEN_NOTES.PENDING;
+}
 
 /**
  * The one sentence that tells a seeker how long a company keeps their contact details and documents
