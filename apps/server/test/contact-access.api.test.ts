@@ -65,11 +65,17 @@ describe('contact details and documents follow the seeker’s consent and a live
   }
 
   const fileStatus = async (company: Company, key: string) =>
-    (await fetch(`${t.baseUrl}/api/v1/files/${key}`, { headers: { authorization: `Bearer ${company.token}` } }))
-      .status;
+    (
+      await fetch(`${t.baseUrl}/api/v1/files/${key}`, {
+        headers: { authorization: `Bearer ${company.token}` },
+      })
+    ).status;
 
   async function applicantOf(company: Company, vacancyId: number, status: string, seekerId: number) {
-    const res = await t.get(`/api/v1/seekers/job-vacancy-applied/${vacancyId}?status=${status}`, company.token);
+    const res = await t.get(
+      `/api/v1/seekers/job-vacancy-applied/${vacancyId}?status=${status}`,
+      company.token,
+    );
     expect(res.status).toBe(200);
     const found = res.body.data.applicants.find((a: { seeker: { id: number } }) => a.seeker.id === seekerId);
     expect(found, `${status} lists the seeker`).toBeDefined();
@@ -110,10 +116,14 @@ describe('contact details and documents follow the seeker’s consent and a live
 
     const card = await applicantOf(company, vacancy.id, 'INVITED', seeker.seeker.id);
     expect(card.contact_access).toBe('NOT_APPLIED');
-    expect(card.seeker).toMatchObject({ ...HIDDEN, name: 'Budi Santoso', education_name: expect.any(String) });
-    expect(card.seeker.educations.every((e: { certificate_url: string | null }) => e.certificate_url === null)).toBe(
-      true,
-    );
+    expect(card.seeker).toMatchObject({
+      ...HIDDEN,
+      name: 'Budi Santoso',
+      education_name: expect.any(String),
+    });
+    expect(
+      card.seeker.educations.every((e: { certificate_url: string | null }) => e.certificate_url === null),
+    ).toBe(true);
     expect(await fileStatus(company, seeker.ktp)).toBe(404);
     expect(await fileStatus(company, seeker.certificate)).toBe(404);
   });
@@ -139,7 +149,11 @@ describe('contact details and documents follow the seeker’s consent and a live
     const list = (query: string) =>
       t.get(`/api/v1/seekers/job-vacancy-applied/${vacancy.id}?status=INVITED&${query}`, company.token);
     expect((await list('')).body.data.total).toBe(1);
-    for (const query of ['marriage_status=BELUM%20KAWIN', 'religion_id=1', 'job_location_expectation=LOCALE_IN']) {
+    for (const query of [
+      'marriage_status=BELUM%20KAWIN',
+      'religion_id=1',
+      'job_location_expectation=LOCALE_IN',
+    ]) {
       expect((await list(query)).body.data.total, query).toBe(0);
     }
   });
@@ -204,15 +218,17 @@ describe('contact details and documents follow the seeker’s consent and a live
   it(`lets the company read the documents for ${DOCUMENT_ACCESS_DAYS} days after it deletes the vacancy, and not after`, async () => {
     const { company, vacancy, seeker, closedAt, closedDaysAgo } = await applied();
     expect(await closedAt()).toBeNull();
-    expect((await t.request('DELETE', `/api/v1/job-vacancies/${vacancy.id}`, { token: company.token })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.request('DELETE', `/api/v1/job-vacancies/${vacancy.id}`, { token: company.token })).status,
+    ).toBe(200);
     expect(await closedAt()).toBeInstanceOf(Date);
     expect(await fileStatus(company, seeker.ktp)).toBe(200);
 
     await closedDaysAgo(withinDays);
     expect(await fileStatus(company, seeker.ktp)).toBe(200);
-    expect((await applicantOf(company, vacancy.id, 'APPLIED', seeker.seeker.id)).contact_access).toBe('SHARED');
+    expect((await applicantOf(company, vacancy.id, 'APPLIED', seeker.seeker.id)).contact_access).toBe(
+      'SHARED',
+    );
 
     await closedDaysAgo(beyondDays);
     expect(await fileStatus(company, seeker.ktp)).toBe(404);
@@ -259,7 +275,9 @@ describe('contact details and documents follow the seeker’s consent and a live
     expect(await fileStatus(company, seeker.ktp)).toBe(200);
     await expiredDaysAgo(beyondDays);
     expect(await fileStatus(company, seeker.ktp)).toBe(404);
-    expect((await applicantOf(company, vacancy.id, 'APPLIED', seeker.seeker.id)).contact_access).toBe('ENDED');
+    expect((await applicantOf(company, vacancy.id, 'APPLIED', seeker.seeker.id)).contact_access).toBe(
+      'ENDED',
+    );
   });
 
   it('starts the window when the office refuses the vacancy, and clears it when the office verifies it again', async () => {
@@ -267,7 +285,11 @@ describe('contact details and documents follow the seeker’s consent and a live
     const admin = await makeUser(t.db, 'admin');
     const adminToken = await sessionToken(t.db, admin.id);
     const decide = (status: string) =>
-      t.post(`/api/v1/office/job-vacancies/${vacancy.id}/status`, { status, note: 'Data belum lengkap.' }, adminToken);
+      t.post(
+        `/api/v1/office/job-vacancies/${vacancy.id}/status`,
+        { status, note: 'Data belum lengkap.' },
+        adminToken,
+      );
 
     expect((await decide('REJECTED')).status).toBe(200);
     expect(await closedAt()).toBeInstanceOf(Date);

@@ -258,7 +258,13 @@ function seekerConditions(f: ApplicantFilter): SQL[] {
   if (f.search !== undefined) c.push(searchCondition(f.search));
   // A filter on a field the public profile leaves out matches only applicants whose details the company
   // may see, so it cannot tell the marriage, religion, wage or GPA of an invited seeker (decision 076).
-  const onHidden = [f.marriage_status, f.religion_id, f.job_location_expectation, f.wage_amount_id, f.min_gpa];
+  const onHidden = [
+    f.marriage_status,
+    f.religion_id,
+    f.job_location_expectation,
+    f.wage_amount_id,
+    f.min_gpa,
+  ];
   if (onHidden.some((v) => v !== undefined)) c.push(contactShared());
   return c;
 }

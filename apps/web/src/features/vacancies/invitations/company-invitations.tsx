@@ -93,7 +93,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           ) : null}
           {accepted ? null : (
             <p className="inv-contact-note muted">
-              {invitation.answer === 'DECLINED' ? CONTACT_HIDDEN_NOTES.DECLINED : CONTACT_HIDDEN_NOTES.PENDING}
+              {invitation.answer === 'DECLINED'
+                ? CONTACT_HIDDEN_NOTES.DECLINED
+                : CONTACT_HIDDEN_NOTES.PENDING}
             </p>
           )}
           <StageHistory histories={invitation.histories} />
