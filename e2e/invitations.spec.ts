@@ -14,6 +14,35 @@ const SENT_INVITATIONS = '/panel/data-lowongan-kerja/undangan';
 const SEEKER_APPLICATIONS = '/panel/data-lowongan-kerja/pencari-kerja';
 const INVITE_SENT = 'Undangan berhasil dikirim ke pencari kerja.';
 const INVITE_ACCEPTED = 'Undangan diterima. Lamaran Anda telah dikirim ke perusahaan.';
+/** CONTACT_HIDDEN_NOTES.PENDING (packages/shared/src/schemas/contact-access.ts). */
+const CONTACT_AFTER_ACCEPT = 'Kontak dan dokumen pencari kerja tampil setelah ia menerima undangan Anda.';
+
+interface ApplicantCard {
+  contact_access: string;
+  seeker: {
+    name: string;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+    file_ktp_url: string | null;
+  };
+}
+
+/** The company's applicants of one vacancy at a stage, narrowed to one name, as the API answers them. */
+async function applicantsNamed(
+  request: APIRequestContext,
+  token: string,
+  vacancyId: string,
+  status: string,
+  name: string,
+): Promise<ApplicantCard[]> {
+  const res = await request.get(
+    `/api/v1/seekers/job-vacancy-applied/${vacancyId}?status=${status}&search=${encodeURIComponent(name)}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { applicants: ApplicantCard[] } }).data.applicants;
+}
 
 /** A page of its own browser context, signed in as `account`. */
 async function actor(browser: Browser, baseURL: string, account: { email: string; password: string }) {
@@ -89,6 +118,7 @@ test('a company invites a seeker from the public profile; the seeker accepts fro
   await expect(vacancy.locator('option')).not.toHaveCount(1);
   await vacancy.selectOption({ index: 1 });
   const title = (await vacancy.locator('option:checked').textContent())!.trim();
+  const vacancyId = await vacancy.inputValue();
   await company.getByRole('textbox', { name: /Pesan untuk pencari kerja/ }).fill('Kami tunggu lamaran Anda.');
   const mailsBefore = countMail(seekerAccount.email, 'Undangan melamar kerja');
   await company.getByRole('button', { name: 'Kirim Undangan' }).click();
@@ -105,6 +135,23 @@ test('a company invites a seeker from the public profile; the seeker accepts fro
   await expect(pendingRow.getByText('Menunggu jawaban')).toBeVisible();
   await expect(pendingRow.getByText(title)).toBeVisible();
   await expectNoSeriousViolation(company, `${SENT_INVITATIONS} (menunggu)`);
+
+  // Until the seeker accepts, the company sees the public profile only: no phone, e-mail, address or
+  // KTP, in the screen or in the API's answer (issue 15 item 1, docs/decisions/076).
+  await expect(pendingRow.getByText(CONTACT_AFTER_ACCEPT)).toBeVisible();
+  await expect(company.getByText(seekerAccount.email)).toHaveCount(0);
+  const companyUser = await apiLogIn(company.request, DEMO.company);
+  const [invited] = await applicantsNamed(
+    company.request,
+    companyUser.token,
+    vacancyId,
+    'INVITED',
+    seekerName,
+  );
+  expect(invited).toMatchObject({
+    contact_access: 'NOT_APPLIED',
+    seeker: { name: seekerName, phone: null, email: null, address: null, file_ktp_url: null },
+  });
 
   // The seeker's e-mail copy of the notification, with the link to 'Lewat Undangan'.
   const mail = await waitForMail(seekerAccount.email, 'Undangan melamar kerja', 20_000, mailsBefore);
@@ -130,6 +177,17 @@ test('a company invites a seeker from the public profile; the seeker accepts fro
     'true',
   );
   await expectNoSeriousViolation(company, `${SENT_INVITATIONS} (diterima)`);
+  await expect(acceptedRow.getByText(CONTACT_AFTER_ACCEPT)).toHaveCount(0);
+  // Accepting is the seeker's consent: the contact details now reach the company.
+  const [applied] = await applicantsNamed(
+    company.request,
+    companyUser.token,
+    vacancyId,
+    'APPLIED',
+    seekerName,
+  );
+  expect(applied).toMatchObject({ contact_access: 'SHARED', seeker: { email: seekerAccount.email } });
+  expect(applied!.seeker.phone).toEqual(expect.any(String));
   const answer = await waitForMail(DEMO.company.email, 'Undangan diterima', 20_000, answersBefore);
   expect(answer.text).toContain(seekerName);
 

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '@siloker/shared';
-import { authTokens, files, seekerDetails, seekerJobVacancies } from '../src/db/schema/index.ts';
+import {
+  applicationStatusHistories,
+  authTokens,
+  files,
+  seekerDetails,
+  seekerJobVacancies,
+} from '../src/db/schema/index.ts';
 import { checkUploads, removeFiles, storeUploads, type CheckedUpload } from '../src/domains/files/service.ts';
 import { AppError } from '../src/http/errors.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
@@ -272,6 +278,7 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
   let certificate: CheckedUpload;
   let photo: CheckedUpload;
   let npwp: CheckedUpload;
+  let applicationId: number;
 
   async function store(ownerId: number, field: string, kind: FileKind, name: string, buffer: Buffer) {
     const [checked] = await checkUploads([upload(field, name, buffer)], () => kind);
@@ -293,11 +300,15 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
     // The seeker applied to the first company's vacancy; the other company also has a vacancy.
     const vacancy = await makeVacancy(t.db, applied.id);
     await makeVacancy(t.db, other.id);
-    await t.db.insert(seekerJobVacancies).values({
-      job_vacancy_id: vacancy.id,
-      seeker_detail_id: seekerRow.id,
-      applied_at: new Date(),
-    });
+    const [application] = await t.db
+      .insert(seekerJobVacancies)
+      .values({ job_vacancy_id: vacancy.id, seeker_detail_id: seekerRow.id, applied_at: new Date() })
+      .returning();
+    applicationId = application!.id;
+    // Applying writes its first history row: the access rule reads it (docs/decisions/076).
+    await t.db
+      .insert(applicationStatusHistories)
+      .values({ seeker_job_vacancy_id: applicationId, from_status: null, to_status: 'APPLIED' });
 
     ktp = await store(seeker.userId, 'file_ktp', 'ktp', 'ktp-budi.pdf', PDF);
     certificate = await store(seeker.userId, 'certificate', 'certificate', 'sertifikat.png', PNG);
@@ -395,7 +406,7 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
     expect((await download(t, npwp.key, bearer(otherCompany.token))).status).toBe(200);
   });
 
-  it('keeps the company’s access only while the application is live: ACCEPTED yes, REJECTED or a pending invitation no', async () => {
+  it('keeps the company’s access at every stage after the seeker applied, a rejection included, and gives none for a pending invitation', async () => {
     const setStage = (status: string) =>
       t.db
         .update(seekerJobVacancies)
@@ -405,17 +416,25 @@ describe('GET /api/v1/files/<kind>/<name>: private files for those allowed to re
       (await download(t, ktp.key, bearer(appliedCompany.token))).status,
       (await download(t, certificate.key, bearer(appliedCompany.token))).status,
     ];
-    for (const stage of ['CALLED', 'PASSED', 'ACCEPTED']) {
+    for (const stage of ['CALLED', 'PASSED', 'ACCEPTED', 'REJECTED']) {
       await setStage(stage);
       expect(await status(), stage).toEqual([200, 200]);
     }
-    for (const stage of ['REJECTED', 'INVITED']) {
-      await setStage(stage);
-      expect(await status(), stage).toEqual([404, 404]);
-    }
+    // An invitation the seeker has not accepted: its history never reached APPLIED.
+    await t.db
+      .delete(applicationStatusHistories)
+      .where(eq(applicationStatusHistories.seeker_job_vacancy_id, applicationId));
+    await t.db
+      .insert(applicationStatusHistories)
+      .values({ seeker_job_vacancy_id: applicationId, from_status: null, to_status: 'INVITED' });
+    await setStage('INVITED');
+    expect(await status()).toEqual([404, 404]);
     // The seeker still reads their own files, and the office still reads them.
     expect((await download(t, ktp.key, bearer(seeker.token))).status).toBe(200);
     expect((await download(t, ktp.key, bearer(admin.token))).status).toBe(200);
+    await t.db
+      .insert(applicationStatusHistories)
+      .values({ seeker_job_vacancy_id: applicationId, from_status: 'INVITED', to_status: 'APPLIED' });
     await setStage('APPLIED');
     expect(await status()).toEqual([200, 200]);
   });

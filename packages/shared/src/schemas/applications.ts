@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
 import { APPLICATION_STATUSES, GENDERS, JOB_LOCATION_EXPECTATIONS, MARRIAGE_STATUSES } from '../enums.ts';
 import { COMPANY_SETTABLE_STATUSES } from './applications-constants.ts';
+import { CONTACT_ACCESS } from './contact-access.ts';
 import { optionalInt, optionalString, ProfileRefSchema } from './common.ts';
 
 export * from './applications-constants.ts';
@@ -108,6 +109,9 @@ const FileLinkSchema = z.object({ name: z.string(), url: z.string() });
 /**
  * An applicant as the company sees them: the directory card, and what applying entitles the company
  * to (how to reach them: phone, e-mail, address; their documents: KTP and certificates). Never the NIK.
+ * Unless `contact_access` is SHARED (the seeker applied or accepted, and the vacancy is live or closed
+ * less than DOCUMENT_ACCESS_DAYS ago), everything beyond the public profile is null
+ * (docs/decisions/076).
  */
 export const ApplicantSchema = z.object({
   id: z.number(),
@@ -115,6 +119,7 @@ export const ApplicantSchema = z.object({
   is_invitation: z.boolean(),
   applied_at: z.string().nullable(),
   created_at: z.string(),
+  contact_access: z.enum(CONTACT_ACCESS),
   seeker: z.object({
     id: z.number(),
     name: z.string(),

@@ -27,3 +27,4 @@ export * from './upload-constants.ts';
 export * from './reverification.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
+export * from './contact-access.ts';

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { closedNow } from '../../lib/contact-access.ts';
 import {
   applicationStatusHistories,
   authTokens,
@@ -303,7 +304,7 @@ export async function anonymiseAccount(db: Db, plan: DeletionPlan): Promise<void
         .where(eq(companyDetails.id, id));
       await tx
         .update(jobVacancies)
-        .set({ is_removed: true, email: null, poster: null, updated_at: sql`now()` })
+        .set({ is_removed: true, email: null, poster: null, closed_at: closedNow(), updated_at: sql`now()` })
         .where(eq(jobVacancies.company_detail_id, id));
     }
   });

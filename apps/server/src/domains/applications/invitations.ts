@@ -1,4 +1,5 @@
 import {
+  INVITATIONS_PER_COMPANY_PER_DAY,
   INVITATION_DECLINED_NOTE,
   INVITATION_MESSAGES,
   INVITATION_NOTIFICATIONS,
@@ -7,10 +8,12 @@ import {
   type InvitationListData,
   type InvitationListQuery,
   type InviteBody,
+  invitationLimitMessage,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
+import { hit, type Limit } from '../../lib/throttle.ts';
 import { notify } from '../notifications/service.ts';
 import { missingForApplying } from '../profiles/seeker-service.ts';
 import * as inv from './invitations-repository.ts';
@@ -27,6 +30,13 @@ import * as repo from './repository.ts';
 /** Where the notifications point (apps/web/src/config/paths.ts). */
 const SEEKER_APPLICATIONS_LINK = '/panel/data-lowongan-kerja/pencari-kerja';
 const applicantsLink = (titleSlug: string) => `/panel/data-lowongan-kerja/${titleSlug}/pencari-kerja`;
+
+/** A company's invitations in one day (24 hours from its first): the directory cannot be harvested. */
+const INVITATIONS_LIMIT: Limit = {
+  name: 'invite:company',
+  max: INVITATIONS_PER_COMPANY_PER_DAY,
+  windowSeconds: 24 * 60 * 60,
+};
 
 function ownCompanyId(user: AuthContext): number {
   if (user.role_name !== 'company' || user.company_detail_id === null) {
@@ -52,7 +62,7 @@ async function readOne(db: Db, invitationId: number) {
 /**
  * POST /invitations: a company → its own vacancy (another's → 403) → public (else 422) → the seeker
  * opted into the directory (else 404) → not yet invited or applied (409; the unique index settles a
- * race) → the INVITED row and its history → the seeker is told.
+ * race) → under the company's daily limit (else 429) → the INVITED row and its history → the seeker is told.
  */
 export async function invite(db: Db, user: AuthContext, body: InviteBody): Promise<InvitationData> {
   const companyId = ownCompanyId(user);
@@ -68,6 +78,11 @@ export async function invite(db: Db, user: AuthContext, body: InviteBody): Promi
   const taken = (invited: boolean) =>
     conflict(invited ? INVITATION_MESSAGES.alreadyInvited : INVITATION_MESSAGES.alreadyApplied);
   if (existing) throw taken(existing.is_invitation);
+
+  // Counted in the shared rate_limits table (every server process sees it) once the invitation would
+  // be sent, so a refused one writes no row (docs/decisions/076).
+  const { count, retryAfter } = await hit(db, INVITATIONS_LIMIT, companyId);
+  if (count > INVITATIONS_LIMIT.max) throw tooManyRequests(invitationLimitMessage(retryAfter), retryAfter);
 
   let created: { id: number };
   try {

@@ -49,11 +49,20 @@ export function historiesById(rows: HistoryRow[]): Map<number, StatusHistory[]> 
   return byId;
 }
 
+/**
+ * An applicant for the company. Contact details, documents and the fields the public profile leaves
+ * out are shown only when the one access rule (lib/contact-access.ts) says SHARED: an invitation not
+ * accepted, a declined one, or a vacancy closed past the window shows the public profile only
+ * (docs/decisions/076).
+ */
 export function toApplicant(
   r: ApplicantRow,
   entries: SeekerEntryRows,
   histories: Map<number, StatusHistory[]>,
 ): Applicant {
+  const shared = r.contact_access === 'SHARED';
+  const privateFile = (key: string | null) => (shared ? privateFileUrl(key) : null);
+  const ifShared = <T>(value: T): T | null => (shared ? value : null);
   const educations = entries.educations
     .filter((e) => e.seeker_detail_id === r.seeker_detail_id)
     .map((e) => ({
@@ -61,11 +70,11 @@ export function toApplicant(
       school_name: e.school_name,
       major: e.major,
       graduation_year: e.graduation_year,
-      certificate_url: privateFileUrl(e.certificate),
+      certificate_url: privateFile(e.certificate),
     }));
   const skills = entries.skills
     .filter((s) => s.seeker_detail_id === r.seeker_detail_id)
-    .map((s) => ({ name: s.name, certificate_url: privateFileUrl(s.certificate) }));
+    .map((s) => ({ name: s.name, certificate_url: privateFile(s.certificate) }));
   const certificates = [
     ...educations.flatMap((e) =>
       e.certificate_url ? [{ name: `Ijazah ${e.education_name ?? ''}`.trim(), url: e.certificate_url }] : [],
@@ -80,6 +89,7 @@ export function toApplicant(
     is_invitation: r.is_invitation,
     applied_at: isoOrNull(r.applied_at),
     created_at: iso(r.created_at),
+    contact_access: r.contact_access,
     seeker: {
       id: r.seeker_detail_id,
       name: r.seeker_name,
@@ -89,19 +99,19 @@ export function toApplicant(
       age: r.age == null ? null : Number(r.age),
       gender: r.gender,
       gender_name: GENDER_NAMES[r.gender as Gender] ?? r.gender,
-      marriage_status: r.marriage_status,
-      religion_name: r.religion_name,
+      marriage_status: ifShared(r.marriage_status),
+      religion_name: ifShared(r.religion_name),
       education_id: r.education_id,
       education_name: r.education_name,
       position_name: r.is_position_other ? r.position_other : r.position_name,
       city_name: r.city_name,
-      job_location_expectation: r.job_location_expectation,
-      latest_gpa: r.latest_gpa == null ? null : Number(r.latest_gpa),
-      wage_expectation: r.wage_expectation,
-      phone: r.phone,
-      email: r.email,
-      address: r.address,
-      file_ktp_url: privateFileUrl(r.file_ktp),
+      job_location_expectation: ifShared(r.job_location_expectation),
+      latest_gpa: !shared || r.latest_gpa == null ? null : Number(r.latest_gpa),
+      wage_expectation: ifShared(r.wage_expectation),
+      phone: ifShared(r.phone),
+      email: ifShared(r.email),
+      address: ifShared(r.address),
+      file_ktp_url: privateFile(r.file_ktp),
       educations,
       skills,
       certificates,

@@ -15,6 +15,7 @@ import {
   seekerSkills,
   users,
 } from '../../db/schema/index.ts';
+import { contactAccess, contactShared } from '../../lib/contact-access.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { shortCached } from '../../lib/short-cache.ts';
@@ -255,6 +256,16 @@ function seekerConditions(f: ApplicantFilter): SQL[] {
   if (f.min_age !== undefined) c.push(sql`${seekerDetails.birth_date} <= ${bornBy(f.min_age)}`);
   if (f.max_age !== undefined) c.push(sql`${seekerDetails.birth_date} > ${bornBy(f.max_age + 1)}`);
   if (f.search !== undefined) c.push(searchCondition(f.search));
+  // A filter on a field the public profile leaves out matches only applicants whose details the company
+  // may see, so it cannot tell the marriage, religion, wage or GPA of an invited seeker (decision 076).
+  const onHidden = [
+    f.marriage_status,
+    f.religion_id,
+    f.job_location_expectation,
+    f.wage_amount_id,
+    f.min_gpa,
+  ];
+  if (onHidden.some((v) => v !== undefined)) c.push(contactShared());
   return c;
 }
 
@@ -352,6 +363,8 @@ const applicantColumns = {
   phone: seekerDetails.phone,
   email: users.email,
   address: seekerDetails.address,
+  // The mapper shows the contact details and documents only when this is SHARED (docs/decisions/076).
+  contact_access: contactAccess().as('contact_access'),
 };
 
 const applicantsFrom = (db: Db, columns: typeof applicantColumns) =>

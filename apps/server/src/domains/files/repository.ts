@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, jobVacancies, seekerDetails, seekerJobVacancies } from '../../db/schema/index.ts';
-
-/** The application stages that let the company read the seeker's private documents. */
-const FILE_ACCESS_STAGES = ['APPLIED', 'CALLED', 'PASSED', 'ACCEPTED'];
+import { contactShared } from '../../lib/contact-access.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Pick<
@@ -37,11 +35,12 @@ export async function findOwned(db: Db, ownerUserId: number, keys: string[]): Pr
 }
 
 /**
- * Whether the seeker who is `seekerUserId` has a live application to a vacancy of the company
- * `companyDetailId`: APPLIED up to ACCEPTED (a placement keeps it). A REJECTED application, or an
- * invitation not yet accepted (INVITED), gives the company no access to the seeker's KTP or
- * certificates. A read-only access check across the applications, vacancies and seekers tables: no
- * domain owns a function for it yet, and the download route must ask it in one query.
+ * Whether the seeker who is `seekerUserId` has an application to a vacancy of the company
+ * `companyDetailId` that shares their documents, by the one access rule (lib/contact-access.ts,
+ * docs/decisions/076): the seeker applied or accepted the invitation (whatever the stage since, a
+ * rejection included), and the vacancy is live or stopped being live less than DOCUMENT_ACCESS_DAYS
+ * ago. A pending or declined invitation gives no access. A read-only check across the applications,
+ * vacancies and seekers tables, in one query for the download route.
  */
 export async function seekerAppliedToCompany(
   db: Db,
@@ -57,7 +56,7 @@ export async function seekerAppliedToCompany(
       and(
         eq(jobVacancies.company_detail_id, companyDetailId),
         eq(seekerDetails.user_id, seekerUserId),
-        inArray(seekerJobVacancies.status, FILE_ACCESS_STAGES),
+        contactShared(),
       ),
     )
     .limit(1);

@@ -210,7 +210,10 @@ export const listOwnedFiles = (db: Db, ownerUserId: number) => repo.listOwned(db
 /** A seeker's private files that a company the seeker applied to may read (the application's KTP, certificates). */
 const SHOWN_TO_EMPLOYERS: ReadonlySet<string> = new Set<FileKind>(['ktp', 'certificate']);
 
-/** Who may read a private file: its owner, the office, and a company the seeker applied to. */
+/**
+ * Who may read a private file: its owner, the office, and a company the seeker applied to, while the
+ * access rule of docs/decisions/076 holds (repo.seekerAppliedToCompany).
+ */
 async function mayRead(db: Db, caller: AuthContext, file: repo.FileRow): Promise<boolean> {
   if (caller.role_name === 'admin') return true;
   if (file.owner_user_id === null) return false;

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
+import { closedNow } from '../../lib/contact-access.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { detailColumns, withNames } from './cards.ts';
 
@@ -141,6 +142,7 @@ export async function lockOwn(
       status_note: jobVacancies.status_note,
       publication_status: jobVacancies.publication_status,
       expired_at: jobVacancies.expired_at,
+      closed_at: jobVacancies.closed_at,
       poster: jobVacancies.poster,
     })
     .from(jobVacancies)
@@ -191,11 +193,14 @@ export async function updateVacancy(tx: Db, companyId: number, id: number, value
     .where(and(ownedBy(companyId), eq(jobVacancies.id, id)));
 }
 
-/** Removed, not deleted: its applications and their history stay. */
+/**
+ * Removed, not deleted: its applications and their history stay. It stops being live, which starts the
+ * applicants' document window (docs/decisions/076).
+ */
 export async function markRemoved(db: Db, companyId: number, id: number): Promise<boolean> {
   const rows = await db
     .update(jobVacancies)
-    .set({ is_removed: true, updated_at: sql`now()` })
+    .set({ is_removed: true, closed_at: closedNow(), updated_at: sql`now()` })
     .where(and(ownedBy(companyId), eq(jobVacancies.id, id)))
     .returning({ id: jobVacancies.id });
   return rows.length > 0;

@@ -268,6 +268,10 @@ export async function changePublicationStatus(
     const changes: Partial<repo.VacancyWrite> = { publication_status: status };
     if (status === 'PUBLISHED' && current.publication_status !== 'PUBLISHED')
       changes.published_at = new Date();
+    // closed_at starts the applicants' document window when the vacancy stops being live (its first
+    // stop counts) and clears when it is published again (docs/decisions/076).
+    if (status === 'PUBLISHED') changes.closed_at = null;
+    else if (current.publication_status === 'PUBLISHED') changes.closed_at = current.closed_at ?? new Date();
     await repo.updateVacancy(tx, companyId, current.id, changes);
     return true;
   });

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { closedNow } from '../../lib/contact-access.ts';
 import { decisionColumns, type VerificationChange } from '../../lib/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
@@ -32,6 +33,18 @@ export async function lockVacancyForDecision(tx: Db, vacancyId: number) {
   return row;
 }
 
+/**
+ * A refusal takes the vacancy down, which starts its applicants' document window; a verification of a
+ * published one puts it back up (docs/decisions/076).
+ */
+const closedAfter = (change: VerificationChange): SQL =>
+  change.status === 'REJECTED'
+    ? closedNow()
+    : sql`case when ${jobVacancies.publication_status} = 'PUBLISHED' then null else ${jobVacancies.closed_at} end`;
+
 export async function setVacancyStatus(tx: Db, vacancyId: number, change: VerificationChange): Promise<void> {
-  await tx.update(jobVacancies).set(decisionColumns(change)).where(eq(jobVacancies.id, vacancyId));
+  await tx
+    .update(jobVacancies)
+    .set({ ...decisionColumns(change), closed_at: closedAfter(change) })
+    .where(eq(jobVacancies.id, vacancyId));
 }

@@ -2,6 +2,7 @@ import { cleanup as cleanupScreen, fireEvent, render, screen, waitFor, within } 
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '@siloker/shared/schemas/invitations-constants';
+import { invitationLimitMessage } from '@siloker/shared/schemas/contact-access';
 import { AppProvider } from '../../app/provider.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
@@ -94,6 +95,22 @@ describe('Tawarkan Lamaran (/lowongan-kerja-formulir/tawar-lamaran)', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain(
       INVITATION_MESSAGES.alreadyInvited,
     );
+  });
+
+  it('keeps the daily-limit refusal (429) in the form, with the limit and when it resets', async () => {
+    const message = invitationLimitMessage(5 * 3600 + 12 * 60);
+    api.on('POST', '/invitations', () => fail(429, message));
+    open();
+    const select = await screen.findByRole('combobox', { name: 'Lowongan yang ditawarkan' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(select, { target: { value: '31' } });
+    const button = screen.getByRole('button', { name: 'Kirim Undangan' });
+    const form = button.closest('form')!;
+    await submit(button);
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(alert.textContent).toContain('5 jam 12 menit');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('without a seeker in the address, points to the seeker search', async () => {

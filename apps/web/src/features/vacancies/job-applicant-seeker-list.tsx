@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
 import { SEEKER_APPLICATION_TABS } from '@siloker/shared/schemas/applications-constants';
+import { DOCUMENT_ACCESS_NOTICE } from '@siloker/shared/schemas/contact-access';
 import { ListResults } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
@@ -70,6 +71,7 @@ export function JobApplicantSeekerList() {
           Ikuti setiap lamaran Anda: tahap saat ini dan riwayat perubahannya dari perusahaan.
           {statuses.data ? ` Total lamaran terkirim: ${statuses.data.total}.` : null}
         </p>
+        <p className="muted app-privacy-note">{DOCUMENT_ACCESS_NOTICE}</p>
       </header>
       <div className="tabs app-tabs" role="group" aria-label="Tahap lamaran">
         {TABS.map(({ key, label }) => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
@@ -8,6 +9,7 @@ import { TextAreaField } from '../../components/form/textarea-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -49,6 +51,9 @@ function InviteForm({ seeker }: { seeker: SeekerPublic }) {
   const vacancies = useQuery(companyVacanciesQueryOptions(companyIdOf(user), ACTIVE_VACANCIES));
   const form = useForm(FIELDS, { job_vacancy_id: '', message: '' });
   const invite = useInvite();
+  // The day's invitations are used up (429): the server's message says the limit and when it resets,
+  // and stays above the button rather than in a dialog that closes (docs/decisions/076).
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const options = (vacancies.data?.job_vacancies ?? []).map((v) => ({ value: String(v.id), label: v.title }));
 
   const submit = form.handleSubmit(() => {
@@ -61,10 +66,15 @@ function InviteForm({ seeker }: { seeker: SeekerPublic }) {
       },
       {
         onSuccess: async (data) => {
+          setLimitMessage(null);
           await feedback.success(data.message);
           void navigate(paths.seekerSearch.path);
         },
         onError: (error) => {
+          if (isApiError(error) && error.status === 429) {
+            setLimitMessage(error.message);
+            return;
+          }
           if (!form.showServerErrors(error)) feedback.handleError(error, MESSAGES.sendDataError);
         },
       },
@@ -102,6 +112,11 @@ function InviteForm({ seeker }: { seeker: SeekerPublic }) {
         maxLength={INVITATION_MESSAGE_MAX}
         hint="Misalnya alasan Anda tertarik atau jadwal wawancara yang ditawarkan."
       />
+      {limitMessage ? (
+        <p className="form-alert form-alert-error" role="alert">
+          {limitMessage}
+        </p>
+      ) : null}
       <SubmitButton busy={invite.isPending} busyLabel="Mengirim..." className="btn btn-primary">
         Kirim Undangan
       </SubmitButton>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '@siloker/shared/format/index';
 import type { Applicant } from '@siloker/shared/schemas/applications';
+import { contactHiddenNote } from '@siloker/shared/schemas/contact-access';
 import { href, paths } from '../../../config/paths.ts';
 import { SeekerAvatar } from '../../seekers/seeker-avatar.tsx';
 import { ApplicantActions } from './applicant-actions.tsx';
@@ -19,10 +20,14 @@ function FileLink({ url, children }: { url: string; children: string }) {
 /**
  * One applicant as the company sees them (SPEC.md §6): the card, how to reach them, the documents the
  * application entitles the company to, the stage history and the legal moves. The name links to the
- * public profile only when the seeker chose to be listed.
+ * public profile only when the seeker chose to be listed. Without the seeker's consent (an invitation
+ * not accepted) or after the access window, only the public profile and a line saying why
+ * (docs/decisions/076).
  */
 export function ApplicantCard({ vacancyId, applicant }: { vacancyId: number; applicant: Applicant }) {
   const { seeker } = applicant;
+  const hiddenNote = contactHiddenNote(applicant.contact_access, applicant.status);
+  const shared = hiddenNote === null;
   const titleId = `applicant-${applicant.id}-name`;
   const facts: [string, string | null][] = [
     ['Usia', seeker.age === null ? null : `${seeker.age} tahun`],
@@ -70,29 +75,37 @@ export function ApplicantCard({ vacancyId, applicant }: { vacancyId: number; app
               <dd>{value ?? '-'}</dd>
             </div>
           ))}
-          <div>
-            <dt>Telepon</dt>
-            <dd>{seeker.phone ? <a href={`tel:${seeker.phone}`}>{seeker.phone}</a> : '-'}</dd>
-          </div>
-          <div>
-            <dt>E-mail</dt>
-            <dd>{seeker.email ? <a href={`mailto:${seeker.email}`}>{seeker.email}</a> : '-'}</dd>
-          </div>
+          {shared ? (
+            <>
+              <div>
+                <dt>Telepon</dt>
+                <dd>{seeker.phone ? <a href={`tel:${seeker.phone}`}>{seeker.phone}</a> : '-'}</dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>{seeker.email ? <a href={`mailto:${seeker.email}`}>{seeker.email}</a> : '-'}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
-        <div className="app-docs">
-          <p className="app-docs-title">Dokumen</p>
-          {documents.length > 0 ? (
-            <ul>
-              {documents.map((doc) => (
-                <li key={doc.url}>
-                  <FileLink url={doc.url}>{doc.name}</FileLink>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">Belum ada dokumen yang diunggah.</p>
-          )}
-        </div>
+        {shared ? (
+          <div className="app-docs">
+            <p className="app-docs-title">Dokumen</p>
+            {documents.length > 0 ? (
+              <ul>
+                {documents.map((doc) => (
+                  <li key={doc.url}>
+                    <FileLink url={doc.url}>{doc.name}</FileLink>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Belum ada dokumen yang diunggah.</p>
+            )}
+          </div>
+        ) : (
+          <p className="app-contact-hidden muted">{hiddenNote}</p>
+        )}
         <StageHistory histories={applicant.histories} />
         <ApplicantActions vacancyId={vacancyId} applicant={applicant} />
       </article>

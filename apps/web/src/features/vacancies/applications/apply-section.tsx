@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { APPLICATION_STATUS_NAMES } from '@siloker/shared/enums';
 import { MESSAGES } from '@siloker/shared/messages';
+import { DOCUMENT_ACCESS_NOTICE } from '@siloker/shared/schemas/contact-access';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -55,6 +56,7 @@ export function ApplySection({ vacancy }: { vacancy: VacancyDetail }) {
       ) : (
         <>
           <p>Kirim lamaran dengan profil pencari kerja Anda.</p>
+          <p className="muted detail-apply-privacy">{DOCUMENT_ACCESS_NOTICE}</p>
           <div className="detail-cta-actions">
             <button type="button" className="btn btn-primary" onClick={onApply} disabled={apply.isPending}>
               {apply.isPending ? 'Mengirim…' : 'Lamar Sekarang'}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOB_VACANCY_COOKIE_NAME } from '@siloker/shared/constants';
 import { APPLICATION_MESSAGES } from '@siloker/shared/schemas/applications-constants';
+import { CONTACT_HIDDEN_NOTES } from '@siloker/shared/schemas/contact-access';
 import { getCookie, removeCookie } from '../../../lib/cookie.ts';
 import { setAuthUser } from '../../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../../testing/fake-api.tsx';
@@ -72,7 +73,53 @@ const open = (query = '', slug = 'teller-bank') =>
   });
 const cardOf = (name: string) => screen.findByRole('article', { name });
 
+/** An applicant as the server answers when the company may not see the contact details (decision 076). */
+const withheld = (id: number, name: string, overrides: Partial<ReturnType<typeof applicant>>) =>
+  applicant(
+    { id, ...overrides },
+    {
+      id: id + 100,
+      name,
+      slug_name: name.toLowerCase().replace(' ', '-'),
+      phone: null,
+      email: null,
+      address: null,
+      file_ktp_url: null,
+      marriage_status: null,
+      religion_name: null,
+      certificates: [],
+    },
+  );
+
 describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_slug/pencari-kerja)', () => {
+  it('shows only the public profile and why, with no phone, e-mail or documents, when the server withholds them', async () => {
+    byStatus.APPLIED = [
+      siti,
+      withheld(31, 'Rina Ayu', { contact_access: 'ENDED' }),
+      withheld(32, 'Tono Rahman', { contact_access: 'NOT_APPLIED', status: 'INVITED', is_invitation: true }),
+      withheld(33, 'Dedi Kurnia', { contact_access: 'NOT_APPLIED', status: 'REJECTED', is_invitation: true }),
+    ];
+    open();
+    const shared = await cardOf('Siti Rahmawati');
+    expect(within(shared).getByText('Telepon')).toBeTruthy();
+    expect(within(shared).getByText('Dokumen')).toBeTruthy();
+
+    const notes: [string, string][] = [
+      ['Rina Ayu', CONTACT_HIDDEN_NOTES.ENDED],
+      ['Tono Rahman', CONTACT_HIDDEN_NOTES.PENDING],
+      ['Dedi Kurnia', CONTACT_HIDDEN_NOTES.DECLINED],
+    ];
+    for (const [name, note] of notes) {
+      const card = await cardOf(name);
+      expect(within(card).getByText(note), name).toBeTruthy();
+      expect(within(card).queryByText('Telepon'), name).toBeNull();
+      expect(within(card).queryByText('E-mail'), name).toBeNull();
+      expect(within(card).queryByText('Dokumen'), name).toBeNull();
+      expect(within(card).queryByRole('link', { name: /KTP/ }), name).toBeNull();
+      expect(within(card).getByText('Usia'), name).toBeTruthy();
+    }
+  });
+
   it('finds the vacancy by its slug, remembers its id in the cookie, and shows the four tabs with counts', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Teller Bank' })).toBeTruthy();

@@ -48,6 +48,7 @@ export function applicant(overrides: Partial<Applicant> = {}, seeker: SeekerOver
     is_invitation: false,
     applied_at: '2026-03-02T01:30:00.000Z',
     created_at: '2026-03-02T01:30:00.000Z',
+    contact_access: 'SHARED',
     seeker: {
       id: 3,
       name: 'Siti Rahmawati',

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DOCUMENT_ACCESS_DAYS } from '@siloker/shared/schemas/security-constants';
+import { DOCUMENT_ACCESS_NOTICE } from '@siloker/shared/schemas/contact-access';
 import { authUser } from '../../auth/fixtures.ts';
 import { setAuthUser } from '../../../lib/session.ts';
 import { ok, renderScreen, setupFakeApi } from '../../../testing/fake-api.tsx';
@@ -64,6 +66,12 @@ describe('JobApplicantSeekerList (/panel/data-lowongan-kerja/pencari-kerja)', ()
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(api.lastQuery(STATUSES)).toMatchObject({ status: 'all' });
+  });
+
+  it('tells the seeker how long a company keeps their contact details and documents', async () => {
+    open();
+    const notice = await screen.findByText(DOCUMENT_ACCESS_NOTICE);
+    expect(notice.textContent).toContain(`${DOCUMENT_ACCESS_DAYS} hari setelah lowongan itu ditutup`);
   });
 
   it('lists the sent applications with a link to the vacancy, company, stage and date', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared/messages';
+import { CONTACT_HIDDEN_NOTES } from '@siloker/shared/schemas/contact-access';
 import { InvitationSchema, type Invitation } from '@siloker/shared/schemas/invitations';
 import { setAuthUser } from '../../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../../testing/fake-api.tsx';
@@ -89,6 +90,17 @@ describe('Undangan Terkirim (/panel/data-lowongan-kerja/undangan)', () => {
     expect(within(await row('Dewi Lestari')).getByText('Ditolak pencari kerja')).toBeTruthy();
     expect(api.lastQuery('/invitations')).toMatchObject({ offset: '0', limit: '5' });
     expect(api.lastQuery('/invitations')).not.toHaveProperty('answer');
+  });
+
+  it('says on a pending or declined invitation that contact details appear only once the seeker accepts', async () => {
+    open();
+    const pending = await row('Maria Ulfa');
+    expect(within(pending).getByText(CONTACT_HIDDEN_NOTES.PENDING)).toBeTruthy();
+    const no = await row('Dewi Lestari');
+    expect(within(no).getByText(CONTACT_HIDDEN_NOTES.DECLINED)).toBeTruthy();
+    const yes = await row('Rudi Hartono');
+    expect(within(yes).queryByText(CONTACT_HIDDEN_NOTES.PENDING)).toBeNull();
+    expect(within(yes).queryByText(CONTACT_HIDDEN_NOTES.DECLINED)).toBeNull();
   });
 
   it('asks the server for one answer per tab and keeps the tab in the address', async () => {

@@ -10,6 +10,7 @@ import {
   type InvitationAnswer,
 } from '@siloker/shared/schemas/invitations-constants';
 import type { Invitation } from '@siloker/shared/schemas/invitations';
+import { CONTACT_HIDDEN_NOTES } from '@siloker/shared/schemas/contact-access';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { href, paths } from '../../../config/paths.ts';
@@ -90,6 +91,13 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
               <strong>Pesan Anda:</strong> {invitation.message}
             </p>
           ) : null}
+          {accepted ? null : (
+            <p className="inv-contact-note muted">
+              {invitation.answer === 'DECLINED'
+                ? CONTACT_HIDDEN_NOTES.DECLINED
+                : CONTACT_HIDDEN_NOTES.PENDING}
+            </p>
+          )}
           <StageHistory histories={invitation.histories} />
         </div>
         {accepted ? (
