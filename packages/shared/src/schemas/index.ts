@@ -23,3 +23,4 @@ export * from './settings.ts';
 export * from './staff.ts';
 export * from './statistics.ts';
 export * from './security-constants.ts';
+export * from './input-constants.ts';
