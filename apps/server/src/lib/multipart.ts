@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_MAX_BYTES, FILE_MESSAGES, MESSAGES } from '@siloker/shared';
+import { DOCUMENT_MAX_BYTES, FILE_MESSAGES, INPUT_MESSAGES, MESSAGES } from '@siloker/shared';
 import { AppError, badRequest } from '../http/errors.ts';
 
 /** One file part of a multipart form, read into memory (uploads are at most a few megabytes). */
@@ -63,7 +63,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
     }
-    throw error;
+    // Anything else the parser throws (no boundary, a body cut short) is the client's broken form,
+    // not a server fault (docs/decisions/075).
+    if (error instanceof AppError) throw error;
+    throw badRequest(INPUT_MESSAGES.multipartInvalid);
   }
   return { fields, files };
 }

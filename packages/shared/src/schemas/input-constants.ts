@@ -10,7 +10,8 @@ export const INPUT_MESSAGES = {
   uriTooLong: 'Alamat terlalu panjang.',
   multipartInvalid: 'Formulir multipart tidak lengkap atau rusak. Silakan kirim ulang.',
   healthOk: 'Layanan berjalan normal.',
-  healthDown: 'Layanan sedang terganggu: basis data tidak dapat dihubungi.',
+  healthDatabaseDown: 'Layanan sedang terganggu: basis data tidak dapat dihubungi.',
+  healthStorageDown: 'Layanan sedang terganggu: penyimpanan berkas tidak dapat dihubungi.',
 } as const;
 
 /** True when a string holds no NUL byte (U+0000). */
