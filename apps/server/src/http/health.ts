@@ -63,4 +63,3 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

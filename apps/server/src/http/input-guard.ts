@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { INPUT_MESSAGES, MESSAGES, hasNoNul } from '@siloker/shared';
 
 /** The path of the first string holding a NUL byte anywhere in a request part, or null. */
-export function nulPath(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+export function nulPath(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | null {
   if (typeof value === 'string') return hasNoNul(value) ? null : path;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {

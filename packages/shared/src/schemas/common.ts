@@ -8,11 +8,7 @@ import { INPUT_MESSAGES, INT32_MAX } from './input-constants.ts';
  * `z.string()` (from ./zod.ts) already refuses NUL bytes, and `text` names that for readers.
  */
 export const id = () =>
-  z.coerce
-    .number()
-    .int(INPUT_MESSAGES.id)
-    .positive(INPUT_MESSAGES.id)
-    .max(INT32_MAX, INPUT_MESSAGES.id);
+  z.coerce.number().int(INPUT_MESSAGES.id).positive(INPUT_MESSAGES.id).max(INT32_MAX, INPUT_MESSAGES.id);
 /** A count or number stored in an `integer` column: whole, at least `min`, at most int32. */
 export const int32 = (min = 0) => z.coerce.number().int().min(min).max(INT32_MAX);
 /** Free text without NUL bytes, trimmed, at most `max` characters. */
@@ -21,8 +17,7 @@ export const text = (max = 200) => z.string().trim().max(max);
 /** Empty query values ("search=") count as absent, as browsers send them. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const optionalString = (max = 200) =>
-  z.preprocess(emptyToUndefined, text(max).optional());
+export const optionalString = (max = 200) => z.preprocess(emptyToUndefined, text(max).optional());
 export const optionalInt = () => z.preprocess(emptyToUndefined, int32().optional());
 /** An optional id in a query (`?job_type_id=`): empty counts as absent. */
 export const optionalId = () => z.preprocess(emptyToUndefined, id().optional());

@@ -61,7 +61,8 @@ function leaves(schema: z.ZodType, path: string, out: Leaf[] = [], seen = new Se
 
 const REQUEST_SCHEMA = /(Query|Params|Body|Form|Input)Schema$/;
 const requestSchemas = Object.entries(schemas).filter(
-  ([name, value]) => REQUEST_SCHEMA.test(name) && typeof value === 'object' && value !== null && '_zod' in value,
+  ([name, value]) =>
+    REQUEST_SCHEMA.test(name) && typeof value === 'object' && value !== null && '_zod' in value,
 ) as [string, z.ZodType][];
 
 describe('request schemas refuse what PostgreSQL cannot take', () => {

@@ -168,9 +168,15 @@ const entryNumber = (v: number | string | null | undefined): number | null => {
 export const SeekerEducationInputSchema = z
   .object({
     id: z.number().int().positive().max(INT32_MAX).optional().nullable(),
-    education_id: z.union([z.number().max(INT32_MAX), z.string()]).nullable().optional(),
+    education_id: z
+      .union([z.number().max(INT32_MAX), z.string()])
+      .nullable()
+      .optional(),
     school_name: entryText(400).optional(),
-    graduation_year: z.union([z.number().max(INT32_MAX), z.string()]).nullable().optional(),
+    graduation_year: z
+      .union([z.number().max(INT32_MAX), z.string()])
+      .nullable()
+      .optional(),
     major: entryText(400).optional(),
     is_lock: formBoolean.optional(),
     certificate: z.string().max(255).nullable().optional(),
