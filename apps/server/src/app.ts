@@ -11,7 +11,7 @@ import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { frameworkErrors, guardedValidatorCompiler } from './http/input-guard.ts';
+import { clientErrorHandler, frameworkErrors, guardedValidatorCompiler } from './http/input-guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { publicStorageRoutes } from './domains/files/routes.ts';
@@ -52,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   configureShortCache(config.cacheTtlSeconds);

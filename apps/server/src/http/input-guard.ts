@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,4 +45,32 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const message = statusCode === 414 ? INPUT_MESSAGES.uriTooLong : MESSAGES.invalidInput;
   void reply.code(statusCode).send({ status: 'fail', message, data: null });
+}
+
+/**
+ * Node's parser refuses a request before Fastify routes it (headers or URL over 16 KB, a malformed
+ * request line): answer in the envelope with an Indonesian message, as Fastify's own handler does in
+ * English, then close the connection.
+ */
+export function clientErrorHandler(
+  this: { log: { trace(obj: object, msg: string): void } },
+  error: Error & { code?: string },
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.invalidInput]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, INPUT_MESSAGES.headersTooLarge]
+        : [400, MESSAGES.invalidInput];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ status: 'fail', message, data: null });
+    socket.write(
+      `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -8,6 +8,7 @@ export const INPUT_MESSAGES = {
   nul: 'Isian tidak boleh memuat karakter NUL.',
   id: 'Nomor ID tidak valid.',
   uriTooLong: 'Alamat terlalu panjang.',
+  headersTooLarge: 'Alamat atau kepala permintaan terlalu panjang.',
   multipartInvalid: 'Formulir multipart tidak lengkap atau rusak. Silakan kirim ulang.',
   healthOk: 'Layanan berjalan normal.',
   healthDatabaseDown: 'Layanan sedang terganggu: basis data tidak dapat dihubungi.',

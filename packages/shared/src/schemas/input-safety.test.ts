@@ -105,3 +105,10 @@ describe('request schemas refuse what PostgreSQL cannot take', () => {
     expect(result.error?.issues[0]?.message).toBe(schemas.INPUT_MESSAGES.nul);
   });
 });
+
+describe('statistics range checks', () => {
+  it('a badly written from date with a to date is a validation error, not a thrown RangeError', () => {
+    const result = schemas.StatisticsQuerySchema.safeParse({ from: '2026-02-30x', to: '2026-03-01' });
+    expect(result.success).toBe(false);
+  });
+});
