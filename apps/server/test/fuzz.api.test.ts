@@ -114,6 +114,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       { seed: SEED, numRuns: REQUESTS },
     );
     const unreached = operations.filter((op) => !seen.has(op.path)).map((op) => `${op.method} ${op.path}`);
+    const inRequests = [...took.values()].reduce((a, b) => a + b, 0);
+    console.log(`fuzz: ${(inRequests / 1000).toFixed(1)} s of it waiting for answers`);
     console.log(`fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const slowest = [...took].sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(
