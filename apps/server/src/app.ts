@@ -4,17 +4,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, MESSAGES } from '@siloker/shared';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, guardedValidatorCompiler } from './http/input-guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { publicStorageRoutes } from './domains/files/routes.ts';
 import { seoSiteRoutes } from './domains/seo/routes.ts';
 import { configureShortCache } from './lib/short-cache.ts';
+import { registerPrivateCache } from './http/private-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
 import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/registration/service.ts';
@@ -26,6 +28,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to the driver the configuration names (local disk, or S3 when S3_URL is set). */
   storage?: StorageDriver;
+  /** Where log lines go (default stdout); tests read them to prove nothing was logged as an error. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -42,9 +46,14 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Recorded before anything registers, so every route, however deep its plugin, is listed
@@ -58,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   configureShortCache(config.cacheTtlSeconds);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
@@ -66,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
   registerErrorHandler(app);
+  registerPrivateCache(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

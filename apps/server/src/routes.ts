@@ -27,13 +27,14 @@ import { settingsRoutes } from './domains/settings/routes.ts';
 import { companyVacancyRoutes } from './domains/vacancies/company-routes.ts';
 import { vacancyRoutes } from './domains/vacancies/routes.ts';
 import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
+import { healthRoutes } from './http/health.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (DESIGN.md):
  * each `domains/<name>/routes.ts` exports a plugin.
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => ({ status: 'success', message: 'OK', data: { ok: true } }));
+  await app.register(healthRoutes);
   await app.register(masterRoutes);
   await app.register(locationRoutes);
   await app.register(landingRoutes);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUT_MESSAGES } from '@siloker/shared';
 import { createTestApp, type TestApp } from './harness.ts';
 
 describe('the API frame', () => {
@@ -11,7 +12,11 @@ describe('the API frame', () => {
   it('answers health in the envelope', async () => {
     const res = await t.get('/api/v1/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', message: 'OK', data: { ok: true } });
+    expect(res.body).toEqual({
+      status: 'success',
+      message: INPUT_MESSAGES.healthOk,
+      data: { database: 'ok', storage: 'ok' },
+    });
   });
 
   it('answers unknown API paths with a JSON 404 envelope', async () => {

@@ -62,13 +62,13 @@ export interface TestApp {
 /** Builds the app on a fresh database and listens on a free loopback port. Close it in afterAll. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  opts: { webDist?: string } = {},
+  opts: { webDist?: string; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   // A built web app (its index.html), for the pages the server fills in: the vacancy share page.
   if (opts.webDist) config.webDist = opts.webDist;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -157,12 +157,11 @@ async function readParts(request: FastifyRequest, dir: string, files: FormFiles)
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.requestTooLarge);
     }
-    // A body cut off, closed early or malformed: busboy's own errors carry no code, a disk's do.
-    const parsing = !code && !(error instanceof TypeError || error instanceof RangeError);
-    if (parsing || code === 'FST_MP_PREMATURE_CLOSE' || code.startsWith('FST_')) {
-      throw badRequest(UPLOAD_MESSAGES.badForm);
-    }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // A disk's errors (ENOSPC, EACCES) are the server's own; anything else the parser throws (no
+    // boundary, a body cut short or closed early) is the client's broken form (docs/decisions/075).
+    if (/^E[A-Z]+$/.test(code)) throw error;
+    throw badRequest(UPLOAD_MESSAGES.badForm);
   }
   return { fields, files: uploads };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { SEEKER_STATUSES } from '../enums.ts';
 import { listQuerySchema, LocationSchema } from './common.ts';
 import {

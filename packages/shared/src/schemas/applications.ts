@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { APPLICATION_STATUSES, GENDERS, JOB_LOCATION_EXPECTATIONS, MARRIAGE_STATUSES } from '../enums.ts';
 import { COMPANY_SETTABLE_STATUSES } from './applications-constants.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
-import { optionalInt, optionalString, ProfileRefSchema } from './common.ts';
+import { id, optionalInt, optionalString, ProfileRefSchema } from './common.ts';
 
 export * from './applications-constants.ts';
 
@@ -13,7 +13,6 @@ export * from './applications-constants.ts';
  * `applicant_count` or `is_invitation` sent in a write never reach the service (mass assignment).
  */
 
-const id = () => z.coerce.number().int().positive();
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values).optional());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { formatValidationMessage } from '../validation/rules.ts';
 import { COMPANY_STATUSES, ROLES, SEEKER_STATUSES, USER_STATUSES } from '../enums.ts';
 import { OFFICE_ROLES } from './security-constants.ts';

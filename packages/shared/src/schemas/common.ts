@@ -1,12 +1,26 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { DEFAULT_ORDER_BY, MAX_PAGE_LIMIT } from '../constants.ts';
+import { INPUT_MESSAGES, INT32_MAX } from './input-constants.ts';
+
+/**
+ * The building blocks of every request schema (docs/decisions/075). Every id is a PostgreSQL
+ * `integer`, so an id of 2^31 or more, a fraction or a negative is a 400 here, never a failing query;
+ * `z.string()` (from ./zod.ts) already refuses NUL bytes, and `text` names that for readers.
+ */
+export const id = () =>
+  z.coerce.number().int(INPUT_MESSAGES.id).positive(INPUT_MESSAGES.id).max(INT32_MAX, INPUT_MESSAGES.id);
+/** A count or number stored in an `integer` column: whole, at least `min`, at most int32. */
+export const int32 = (min = 0) => z.coerce.number().int().min(min).max(INT32_MAX);
+/** Free text without NUL bytes, trimmed, at most `max` characters. */
+export const text = (max = 200) => z.string().trim().max(max);
 
 /** Empty query values ("search=") count as absent, as browsers send them. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const optionalString = (max = 200) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
-export const optionalInt = () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional());
+export const optionalString = (max = 200) => z.preprocess(emptyToUndefined, text(max).optional());
+export const optionalInt = () => z.preprocess(emptyToUndefined, int32().optional());
+/** An optional id in a query (`?job_type_id=`): empty counts as absent. */
+export const optionalId = () => z.preprocess(emptyToUndefined, id().optional());
 
 /**
  * List query of DESIGN.md: search, offset, limit, order_by (whitelisted per list), sort_by.
@@ -38,7 +52,7 @@ export function listQuerySchema<const O extends readonly [string, ...string[]]>(
 }
 
 export const SlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(240) });
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: id() });
 
 export const IdNameSchema = z.object({ id: z.number(), name: z.string() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { listQuerySchema, LocationSchema } from './common.ts';
 import { VacancySummarySchema } from './vacancies.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { APPLICATION_STATUSES, PUBLICATION_STATUSES, VACANCY_STATUSES } from '../enums.ts';
 import type { DashboardStage } from './dashboard-constants.ts';
 

@@ -28,3 +28,4 @@ export * from './reverification.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
 export * from './contact-access.ts';
+export * from './input-constants.ts';

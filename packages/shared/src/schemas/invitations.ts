@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
-import { ProfileRefSchema } from './common.ts';
+import { id, ProfileRefSchema } from './common.ts';
 import { ApplicationStatusSchema, StatusHistorySchema } from './applications.ts';
 import { INVITATION_ANSWERS, INVITATION_MESSAGE_MAX } from './invitations-constants.ts';
 
@@ -12,7 +12,6 @@ export * from './invitations-constants.ts';
  * (docs/decisions/064-invitations.md). Bodies are plain objects: unknown keys are dropped.
  */
 
-const id = () => z.coerce.number().int().positive();
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** POST /invitations */

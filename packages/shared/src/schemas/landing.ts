@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { optionalString } from './common.ts';
 
 /** GET /landing-page: public counts and the site names the hero shows. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { CodeNameSchema, IdNameSchema, optionalInt, optionalString } from './common.ts';
 
 /** Master data of SPEC.md §3 and §9: request queries and response shapes of GET /master/*. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import type { Role } from '../enums.ts';
-import { listQuerySchema } from './common.ts';
+import { id, listQuerySchema } from './common.ts';
 import { NOTIFICATION_MAIL_KINDS, type NotificationMailKind } from './notification-constants.ts';
 
 /** GET /notifications: newest first; `unread=1` for unread ones only. */
@@ -37,7 +37,7 @@ export type NotificationListData = z.infer<typeof NotificationListDataSchema>;
 /** POST /notifications/read: some of the caller's notifications by id, or all of them. */
 export const MarkNotificationsReadBodySchema = z
   .object({
-    ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+    ids: z.array(id()).max(100).optional(),
     all: z.boolean().optional(),
     auth_user_id: z.unknown().optional(),
   })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { listQuerySchema } from './common.ts';
 import { PositionItemSchema } from './master.ts';
 import {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { POST_STATUSES } from '../enums.ts';
-import { listQuerySchema } from './common.ts';
+import { id, listQuerySchema } from './common.ts';
 import { checkRules } from './profiles.ts';
 import {
   OFFICE_PARTICIPANTS_PAGE_SIZE,
@@ -75,7 +75,7 @@ export type PostDetailData = z.infer<typeof PostDetailDataSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Seeker side (SPEC.md §4 view counting and joining, §7)
 
-const postId = z.coerce.number().int().positive();
+const postId = id();
 
 /** POST /posts/join {post_id} → data.post_participant. The seeker comes from the session. */
 export const PostJoinBodySchema = z.object({ post_id: postId, auth_user_id: z.unknown().optional() });
@@ -209,8 +209,8 @@ export const PostStatusBodySchema = z.object({
 export type PostStatusBody = z.infer<typeof PostStatusBodySchema>;
 
 export const OfficeParticipantParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  participantId: z.coerce.number().int().positive(),
+  id: id(),
+  participantId: id(),
 });
 
 export const OFFICE_PARTICIPANT_ORDER_BY = ['created_at', 'name'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import {
   GENDERS,
   JOB_LOCATION_EXPECTATIONS,
@@ -11,6 +11,7 @@ import {
 import { PAGE_SIZES } from '../constants.ts';
 import { validateValues, type FieldRulesMap } from '../validation/rules.ts';
 import { CodeNameSchema, listQuerySchema, LocationSchema, optionalInt } from './common.ts';
+import { INT32_MAX } from './input-constants.ts';
 import { CompanyPublicSchema } from './companies.ts';
 import { SeekerSummarySchema } from './seekers.ts';
 import {
@@ -159,16 +160,23 @@ const entryText = (max: number) => text.pipe(z.string().max(max));
 const entryNumber = (v: number | string | null | undefined): number | null => {
   if (v === null || v === undefined || v === '' || v === 'NULL') return null;
   const n = Number(v);
-  return Number.isFinite(n) ? n : null;
+  // Out of an integer column's range counts as missing too (docs/decisions/075).
+  return Number.isFinite(n) && Math.abs(n) <= INT32_MAX ? n : null;
 };
 
 /** One education row. `certificate` names the stored file to keep; a new file replaces it. */
 export const SeekerEducationInputSchema = z
   .object({
-    id: z.number().int().positive().optional().nullable(),
-    education_id: z.union([z.number(), z.string()]).nullable().optional(),
+    id: z.number().int().positive().max(INT32_MAX).optional().nullable(),
+    education_id: z
+      .union([z.number().max(INT32_MAX), z.string()])
+      .nullable()
+      .optional(),
     school_name: entryText(400).optional(),
-    graduation_year: z.union([z.number(), z.string()]).nullable().optional(),
+    graduation_year: z
+      .union([z.number().max(INT32_MAX), z.string()])
+      .nullable()
+      .optional(),
     major: entryText(400).optional(),
     is_lock: formBoolean.optional(),
     certificate: z.string().max(255).nullable().optional(),
@@ -186,7 +194,7 @@ export type SeekerEducationInput = z.output<typeof SeekerEducationInputSchema>;
 
 export const SeekerExperienceInputSchema = z
   .object({
-    id: z.number().int().positive().optional().nullable(),
+    id: z.number().int().positive().max(INT32_MAX).optional().nullable(),
     company_name: entryText(400).optional(),
     position: entryText(400).optional(),
     jobdesk: entryText(4000).optional(),
@@ -205,7 +213,7 @@ export type SeekerExperienceInput = z.output<typeof SeekerExperienceInputSchema>
 
 export const SeekerSkillInputSchema = z
   .object({
-    id: z.number().int().positive().optional().nullable(),
+    id: z.number().int().positive().max(INT32_MAX).optional().nullable(),
     name: entryText(400).optional(),
     description: entryText(2000).optional(),
     duration: entryText(100).optional(),

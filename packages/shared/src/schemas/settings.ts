@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { formatValidationMessage } from '../validation/rules.ts';
 import { SETTINGS_LABELS, SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-constants.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { EmailSchema, NameSchema, NewPasswordSchema } from './auth.ts';
 import { listQuerySchema } from './common.ts';
 import { OfficeRoleSchema } from './audit.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import {
   isIsoDate,
   latestRangeEnd,
@@ -33,10 +33,14 @@ const rangeChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType
       error: STATISTICS_MESSAGES.toBeforeFrom,
       path: ['to'],
     })
-    .refine((q) => !q.from || !q.to || q.to < q.from || q.to <= latestRangeEnd(q.from), {
-      error: STATISTICS_MESSAGES.tooLong,
-      path: ['to'],
-    });
+    // zod still runs these when a field failed: a bad `from` must not reach latestRangeEnd (a 500).
+    .refine(
+      (q) => !q.from || !q.to || !isIsoDate(q.from) || q.to < q.from || q.to <= latestRangeEnd(q.from),
+      {
+        error: STATISTICS_MESSAGES.tooLong,
+        path: ['to'],
+      },
+    );
 
 /** Both optional: without them the last STATISTICS_DEFAULT_MONTHS months up to today. */
 export const StatisticsQuerySchema = rangeChecks(z.object(rangeFields));

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { DEADLINE_PERIODS, PUBLICATION_STATUSES, SALARY_TYPES, WORK_TYPES } from '../enums.ts';
-import { optionalString } from './common.ts';
+import { id, optionalString } from './common.ts';
+import { INT32_MAX } from './input-constants.ts';
 import { checkRules, formBoolean } from './profiles.ts';
 import { VacancyDetailSchema } from './vacancies.ts';
 import {
@@ -45,7 +46,7 @@ const benefitList = z.preprocess(
       return z.NEVER;
     }
   },
-  z.array(z.union([z.number(), z.string()])),
+  z.array(z.union([z.number().max(INT32_MAX), z.string()])),
 );
 
 /** `v` when it is one of `list`, else the default (§9: salary monthly, deadline period day). */
@@ -200,9 +201,9 @@ export const CompanyVacancyOwnerSchema = z.object({
 export type CompanyVacancyOwner = z.infer<typeof CompanyVacancyOwnerSchema>;
 
 export const CompanyVacancyParamsSchema = z.object({
-  company_detail_id: z.coerce.number().int().positive(),
+  company_detail_id: id(),
 });
-export const VacancyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const VacancyIdParamsSchema = z.object({ id: id() });
 
 /** GET /job-vacancies/company/{id}: a tab, a search, a page (5), or one vacancy by its slug (the edit form). */
 export const CompanyVacanciesQuerySchema = z.object({

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
+import { id } from './common.ts';
 
 /** POST /job-vacancies/view (SPEC.md §4 "View counting", §7). */
-export const VacancyViewBodySchema = z.object({ job_vacancy_id: z.coerce.number().int().positive() });
+export const VacancyViewBodySchema = z.object({ job_vacancy_id: id() });
 export type VacancyViewBody = z.infer<typeof VacancyViewBodySchema>;
 
 /** One counted view: a vacancy seen from one client address. */
