@@ -180,6 +180,25 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     }),
   };
 
+  /** The routes only the administrator may call (docs/decisions/072). */
+  const ADMINISTRATOR_ROUTES = [
+    `GET ${V1}/office/staff`,
+    `POST ${V1}/office/staff`,
+    `POST ${V1}/office/staff/:id/status`,
+    `POST ${V1}/office/staff/:id/role`,
+    `GET ${V1}/office/configs`,
+    `POST ${V1}/office/configs`,
+    `GET ${V1}/panel/positions/`,
+    `POST ${V1}/panel/positions/`,
+    `DELETE ${V1}/panel/positions/`,
+    `GET ${V1}/panel/positions`,
+    `POST ${V1}/panel/positions`,
+    `DELETE ${V1}/panel/positions`,
+    `GET ${V1}/panel/positions/search`,
+    `GET ${V1}/office/audit-events`,
+    `GET ${V1}/office/audit-events/export`,
+  ];
+
   /** Office reads that change nothing and export nothing, so leave no audit row. */
   const READS = new Set([
     `GET ${V1}/office/summary`,
@@ -230,30 +249,15 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
       .filter((r) => r.officeRole === 'ADMINISTRATOR')
       .map(keyOf)
       .sort();
-    expect(administratorOnly).toEqual(
-      [
-        `GET ${V1}/office/staff`,
-        `POST ${V1}/office/staff`,
-        `POST ${V1}/office/staff/:id/status`,
-        `POST ${V1}/office/staff/:id/role`,
-        `GET ${V1}/office/configs`,
-        `POST ${V1}/office/configs`,
-        `GET ${V1}/panel/positions/`,
-        `POST ${V1}/panel/positions/`,
-        `DELETE ${V1}/panel/positions/`,
-        `GET ${V1}/panel/positions`,
-        `POST ${V1}/panel/positions`,
-        `DELETE ${V1}/panel/positions`,
-        `GET ${V1}/panel/positions/search`,
-        `GET ${V1}/office/audit-events`,
-        `GET ${V1}/office/audit-events/export`,
-      ].sort(),
-    );
+    expect(administratorOnly).toEqual([...ADMINISTRATOR_ROUTES].sort());
   });
 
   it('answers a verifier 403 on every administrator route and changes no row', async () => {
-    const routes = table().filter((r) => r.officeRole === 'ADMINISTRATOR');
-    expect(routes.length).toBeGreaterThan(10);
+    // The expected list, not the table: a route that lost its guard is still tried.
+    const routes = ADMINISTRATOR_ROUTES.map((key) => {
+      const [method, url] = key.split(' ') as [string, string];
+      return { method, url };
+    });
     for (const route of routes) {
       const make = ACTIONS[keyOf(route)];
       const call: Call = make

@@ -143,7 +143,7 @@ export function OfficeStaff() {
                 <label className="staff-role-select">
                   <span className="sr-only">{`${OFFICE_ROLE_LABELS.role} ${s.name}`}</span>
                   <select
-                    className="form-select"
+                    className="form-input form-select"
                     value={s.office_role}
                     disabled={setRole.isPending || lastAdministrator}
                     onChange={(event) => void changeRole(s, event.target.value as OfficeRole)}
