@@ -57,16 +57,7 @@ interface Row {
   call?: (w: World, actor: Actor, fresh?: Session) => CallSpec | Promise<CallSpec>;
   /** Sign in as a new account of the actor's role: the call changes or ends the account itself. */
   fresh?: boolean;
-  /**
-   * Cells whose expectation is the target design of a branch merged separately (issue 15): office
-   * roles (`users.office_role`) and the audit trail, or consent to show contact details. They fail
-   * until that branch is in.
-   */
-  needs?: Partial<Record<Actor, string>>;
 }
-
-const OFFICE_ROLES_BRANCH = 'office roles';
-const CONSENT_BRANCH = 'consent';
 
 type Group = 'seeker' | 'company' | 'office';
 const GROUP: Record<Exclude<Actor, 'guest'>, Group> = {
@@ -97,7 +88,6 @@ const COMPANIES = byRole({ company: 'ok' });
 const OFFICE = byRole({ office: 'ok' });
 /** The administrator's alone: staff, settings, position writes, the audit trail (office roles). */
 const ADMINISTRATOR = byRole({ office: 'ok' }, { verifier: 403 });
-const VERIFIER_DENIED = { verifier: OFFICE_ROLES_BRANCH };
 
 const client = () => ({ 'x-forwarded-for': newIp() });
 
@@ -375,6 +365,15 @@ const ROWS: Row[] = [
     call: () => ({ body: { off: [] } }),
   },
   { method: 'GET', url: '/account/export', expect: SIGNED_IN },
+  // Who opened my documents, and consent to the privacy notice (docs/decisions/077).
+  { method: 'GET', url: '/account/file-reads', expect: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/account/privacy-consent',
+    expect: SIGNED_IN,
+    fresh: true,
+    call: () => ({ body: { privacy_consent: true } }),
+  },
   {
     method: 'POST',
     url: '/account/delete',
@@ -586,7 +585,6 @@ const ROWS: Row[] = [
     url: '/files/:kind/:name',
     variant: 'KTP of seeker B, rejected by company A after applying',
     expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerB: 'ok', companyA: 'ok' }),
-    needs: { companyA: CONSENT_BRANCH },
     call: async (w) => {
       const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
       await makeApplication(w.t, vacancy.id, w.seekerB.seeker.id, 'REJECTED');
@@ -720,12 +718,11 @@ const ROWS: Row[] = [
   },
 
   // The administrator's: staff, settings, position writes and the audit trail.
-  { method: 'GET', url: '/office/staff', expect: ADMINISTRATOR, needs: VERIFIER_DENIED },
+  { method: 'GET', url: '/office/staff', expect: ADMINISTRATOR },
   {
     method: 'POST',
     url: '/office/staff',
     expect: ADMINISTRATOR,
-    needs: VERIFIER_DENIED,
     call: () => ({
       body: { name: 'Staf Baru', email: newEmail('staf'), password: PASSWORD, office_role: 'VERIFIER' },
     }),
@@ -735,32 +732,29 @@ const ROWS: Row[] = [
     url: '/office/staff/:id/status',
     variant: 'another staff account',
     expect: ADMINISTRATOR,
-    needs: VERIFIER_DENIED,
     call: async (w) => {
       const staff = await makeOfficeAccount(w.t, 'VERIFIER');
       return { params: { id: staff.userId }, body: { active: false } };
     },
   },
-  { method: 'GET', url: '/office/configs', expect: ADMINISTRATOR, needs: VERIFIER_DENIED },
+  { method: 'GET', url: '/office/configs', expect: ADMINISTRATOR },
   {
     method: 'POST',
     url: '/office/configs',
     expect: ADMINISTRATOR,
-    needs: VERIFIER_DENIED,
     call: () => ({ form: formOf({ web_name: 'Loker Matriks', office_name: 'Dinas Tenaga Kerja Matriks' }) }),
   },
-  ...bothSpellings({ method: 'GET', url: '/panel/positions/', expect: OFFICE }),
+  ...bothSpellings({ method: 'GET', url: '/panel/positions/', expect: ADMINISTRATOR }),
   {
     method: 'GET',
     url: '/panel/positions/search',
-    expect: OFFICE,
+    expect: ADMINISTRATOR,
     call: () => ({ query: 'search=operator' }),
   },
   ...bothSpellings({
     method: 'POST',
     url: '/panel/positions/',
     expect: ADMINISTRATOR,
-    needs: VERIFIER_DENIED,
     call: () => ({ body: { name: `Jabatan Baru ${newIp()}`, level: 1 } }),
   }),
   ...bothSpellings({
@@ -768,18 +762,21 @@ const ROWS: Row[] = [
     url: '/panel/positions/',
     variant: 'a position nobody uses',
     expect: ADMINISTRATOR,
-    needs: VERIFIER_DENIED,
     call: async (w) => ({ query: `id=${(await loosePosition(w)).id}` }),
   }),
-  // The audit trail of office actions (office roles branch): the administrator reads it.
   {
-    method: 'GET',
-    url: '/office/audit-events',
+    method: 'POST',
+    url: '/office/staff/:id/role',
+    variant: 'another staff account',
     expect: ADMINISTRATOR,
-    // The route itself arrives with that branch: until then every cell, and the check that each row
-    // names a registered route, fail.
-    needs: Object.fromEntries(ACTORS.map((a) => [a, OFFICE_ROLES_BRANCH])),
+    call: async (w) => {
+      const staff = await makeOfficeAccount(w.t, 'VERIFIER');
+      return { params: { id: staff.userId }, body: { office_role: 'ADMINISTRATOR' } };
+    },
   },
+  // The audit trail of office actions (docs/decisions/072): the administrator reads and exports it.
+  { method: 'GET', url: '/office/audit-events', expect: ADMINISTRATOR },
+  { method: 'GET', url: '/office/audit-events/export', expect: ADMINISTRATOR },
 ];
 
 /** `ktp/abc.pdf` → the route's params. */
@@ -831,14 +828,13 @@ describe('access matrix: every /api/v1 route as every actor', () => {
     describe(name, () => {
       for (const actor of cells) {
         const expected = row.expect[actor];
-        const pending = row.needs?.[actor];
         const label =
           expected === 'ok'
             ? 'allowed'
             : expected === 'noop'
               ? 'answered, nothing of A changed'
               : `${expected}, nothing changed`;
-        it(`as ${actor}: ${label}${pending ? ` [target of the ${pending} branch]` : ''}`, async () => {
+        it(`as ${actor}: ${label}`, async () => {
           const fresh = row.fresh && actor !== 'guest' ? await freshSession(w, actor) : undefined;
           const spec = (await row.call?.(w, actor, fresh)) ?? {};
           let token: string | undefined;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { listQuerySchema } from './common.ts';
+import * as z from './zod.ts';
+import { listQuerySchema, optionalId } from './common.ts';
 import { isIsoDate } from './statistics-constants.ts';
 import { OFFICE_ROLES } from './security-constants.ts';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, OFFICE_ROLE_MESSAGES } from './audit-constants.ts';
@@ -27,10 +27,7 @@ const optionalDay = z.preprocess(
 );
 
 const auditFilterFields = {
-  actor_user_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
+  actor_user_id: optionalId(),
   action: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(AUDIT_ACTIONS).optional()),
   /** Calendar days in the portal's time zone, both included. */
   from: optionalDay,

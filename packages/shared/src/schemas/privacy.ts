@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { listQuerySchema } from './common.ts';
 import { FILE_READS_PAGE_SIZE, PRIVACY_MESSAGES } from './privacy-constants.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 /*
  * What the office verified changes only when the office decides again (issue 15 items 2, 3 and 6;

@@ -43,6 +43,7 @@ export function panelUser(role: 'seeker' | 'company' | 'admin', overrides: Parti
     seeker_detail: role === 'seeker' ? { status: 'NOT_YET_VERIFIED' } : null,
     company_detail: role === 'company' ? { status: 'PENDING' } : null,
     office_role: role === 'admin' ? 'ADMINISTRATOR' : null,
+    privacy_consent_required: false,
     ...overrides,
   });
 }
