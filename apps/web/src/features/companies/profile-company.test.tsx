@@ -33,6 +33,7 @@ const companyUser = AuthUserSchema.parse({
   permissions: ['dashboard'],
   seeker_detail: null,
   company_detail: { status: 'PENDING' },
+  privacy_consent_required: false,
 });
 
 const PROVINCES = [

@@ -114,4 +114,5 @@ export const companyUser = AuthUserSchema.parse({
   permissions: ['dashboard'],
   seeker_detail: null,
   company_detail: { status: 'VERIFIED' },
+  privacy_consent_required: false,
 });
