@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { authTokens, rateLimits } from '../db/schema/index.ts';
+import { sweepUploadLeftovers } from './multipart.ts';
 import { registerPeriodic } from './periodic.ts';
 
 /** How often a server process sweeps; any of N processes may do it, the deletes are idempotent. */
@@ -34,10 +35,16 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
   return { tokens: tokens.length, rateLimits: counters.length };
 }
 
-/** Sweeps once when the server is ready and then every hour, without holding the process open. */
+/**
+ * Sweeps once when the server is ready and then every hour, without holding the process open: expired
+ * rows, and the temporary upload folders a crashed process left behind.
+ */
 export function registerHousekeeping(app: FastifyInstance, intervalMs = HOUSEKEEPING_INTERVAL_MS): void {
   registerPeriodic(app, intervalMs, 'housekeeping failed', async () => {
     const purged = await purgeExpired(app.db);
-    if (purged.tokens || purged.rateLimits) app.log.info({ purged }, 'housekeeping');
+    const uploadLeftovers = await sweepUploadLeftovers(app.config.dataDir);
+    if (purged.tokens || purged.rateLimits || uploadLeftovers) {
+      app.log.info({ purged, uploadLeftovers }, 'housekeeping');
+    }
   });
 }

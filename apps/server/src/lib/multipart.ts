@@ -60,6 +60,33 @@ export const MULTIPART_LIMITS = {
 /** The folder under DATA_DIR that holds the parts of requests being read. */
 export const uploadTempRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
+/** A request's folder older than this was left by a process that died mid-upload (no request lasts it). */
+export const UPLOAD_LEFTOVER_AGE_MS = 6 * 60 * 60_000;
+
+/**
+ * Removes request folders a crashed process left under the temporary root (docs/decisions/074): only
+ * those older than UPLOAD_LEFTOVER_AGE_MS, so an upload still running in another process sharing
+ * DATA_DIR is never touched. Returns how many were removed.
+ */
+export async function sweepUploadLeftovers(
+  dataDir: string,
+  now = Date.now(),
+  maxAgeMs = UPLOAD_LEFTOVER_AGE_MS,
+): Promise<number> {
+  const root = uploadTempRoot(dataDir);
+  const entries = await fsp.readdir(root, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith('req-')) continue;
+    const dir = path.join(root, entry.name);
+    const stat = await fsp.stat(dir).catch(() => null);
+    if (!stat || now - stat.mtimeMs < maxAgeMs) continue;
+    await fsp.rm(dir, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /** A refusal raised while the body is still arriving. */
 class Refusal extends Error {
   constructor(readonly error: AppError) {
