@@ -10,6 +10,7 @@ import {
   seekerEducations,
   seekerJobVacancies,
   users,
+  applicationStatusHistories,
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/domains/auth/password.ts';
 import { PASSWORD, newEmail, newIp } from './auth-helpers.ts';
@@ -212,6 +213,18 @@ export async function makeApplication(
       applied_at: applied ? new Date() : null,
     })
     .returning();
+  // Applying writes its first history row, and a later stage its own: the contact and document rule
+  // reads whether the application ever reached APPLIED (docs/decisions/076).
+  if (applied) {
+    await t.db
+      .insert(applicationStatusHistories)
+      .values({ seeker_job_vacancy_id: row!.id, from_status: null, to_status: 'APPLIED' });
+    if (status !== 'APPLIED') {
+      await t.db
+        .insert(applicationStatusHistories)
+        .values({ seeker_job_vacancy_id: row!.id, from_status: 'APPLIED', to_status: status });
+    }
+  }
   return row!;
 }
 

@@ -277,6 +277,7 @@ const ROWS: Row[] = [
           email,
           password: PASSWORD,
           password_confirmation: PASSWORD,
+          privacy_consent: true,
           type: 'seeker',
           roles: 'seeker',
         },

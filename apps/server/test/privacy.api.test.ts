@@ -9,6 +9,7 @@ import {
   seekerDetails,
   seekerJobVacancies,
   users,
+  applicationStatusHistories,
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/domains/auth/password.ts';
 import { checkUploads, storeUploads } from '../src/domains/files/service.ts';
@@ -187,9 +188,14 @@ describe('document-read log: who opened my KTP, NIB or NPWP', () => {
     companyOwner = company.user_id;
     companyToken = await sessionToken(t.db, company.user_id);
     const vacancy = await makeVacancy(t.db, company.id);
-    await t.db
+    const [application] = await t.db
       .insert(seekerJobVacancies)
-      .values({ job_vacancy_id: vacancy.id, seeker_detail_id: seeker.id, applied_at: new Date() });
+      .values({ job_vacancy_id: vacancy.id, seeker_detail_id: seeker.id, applied_at: new Date() })
+      .returning();
+    // Applying writes its first history row: the document rule reads it (docs/decisions/076).
+    await t.db
+      .insert(applicationStatusHistories)
+      .values({ seeker_job_vacancy_id: application!.id, from_status: null, to_status: 'APPLIED' });
     admin = await makeUser(t.db, 'admin', 'Slamet Petugas');
     adminToken = await sessionToken(t.db, admin.id);
     ktpKey = await store(seeker.user_id, 'file_ktp', 'ktp', 'ktp.pdf');

@@ -318,6 +318,7 @@ describe('re-verification of changed identities and the coded AK/1 check', () =>
         email: `palsu-${Math.random().toString(36).slice(2, 8)}@contoh.id`,
         password: PASSWORD,
         password_confirmation: PASSWORD,
+        privacy_consent: true,
         type: 'company',
       });
     for (const name of [
