@@ -31,6 +31,9 @@ test('the office publishes an event with an image, a seeker joins it and finds i
   browser,
   baseURL,
 }) => {
+  // Three actors, an image upload re-encoded on the server (docs/decisions/074) and a join: on two
+  // loaded cores this runs past the default 30 s.
+  test.slow();
   const word = uniqueWord();
   const title = `Bursa Kerja ${word}`;
 

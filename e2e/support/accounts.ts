@@ -60,7 +60,7 @@ export async function register(
  * `after` (countMail before registering), of a mail that arrived since.
  */
 export async function activate(request: APIRequestContext, email: string, after = 0): Promise<void> {
-  const mail = await waitForMail(email, 'Aktivasi akun', 10_000, after);
+  const mail = await waitForMail(email, 'Aktivasi akun', 20_000, after);
   const link = new URL(linkTo(mail, '/aktifasi-email'), 'http://x');
   const verified = await request.post('/api/v1/auth/verification-email', {
     data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
