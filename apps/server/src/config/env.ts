@@ -8,7 +8,7 @@ const bool = z
 /** An S3 bucket name: 3–63 lower-case letters, digits, dots and dashes. */
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-/** Environment of DESIGN.md "Configuration", validated at start: a bad value stops the server naming it. */
+/** Environment of README "Configuration" (docs/decisions/003, 013), validated at start: a bad value stops the server naming it. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

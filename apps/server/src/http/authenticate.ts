@@ -15,7 +15,7 @@ import { hashToken } from '../lib/tokens.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-/** Who is calling, from the `Authorization: Bearer` token only (DESIGN.md: `auth_user_id` is ignored). */
+/** Who is calling, from the `Authorization: Bearer` token only (docs/decisions/030: `auth_user_id` is ignored). */
 export interface AuthContext {
   id: number;
   role_name: Role;

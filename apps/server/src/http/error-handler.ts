@@ -11,7 +11,7 @@ function fieldName(instancePath: string, missingProperty?: unknown): string {
   return parts.join('.') || 'request';
 }
 
-/** The one place errors become envelopes; 5xx never carry details (DESIGN.md). */
+/** The one place errors become envelopes; 5xx never carry details (docs/security.md, docs/decisions/075). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {

@@ -1,4 +1,4 @@
-/** Typed errors thrown by services; the error handler maps them once to the envelope (DESIGN.md). */
+/** Typed errors thrown by services; the error handler maps them once to the envelope (docs/api.md). */
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION'

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { configs } from '../db/schema/index.ts';
 import type { MailMessage } from './mailer.ts';
 
-/** The site name of the header (config `web_name`, SPEC.md §1), used in every mail. */
+/** The site name of the header (config `web_name`, docs/decisions/069), used in every mail. */
 export async function siteName(db: Db): Promise<string> {
   const [row] = await db.select({ value: configs.value }).from(configs).where(eq(configs.key, 'web_name'));
   return row?.value.trim() || 'SiLoker';
