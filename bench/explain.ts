@@ -24,7 +24,7 @@ import { getVacancyBySlug, listVacancies } from '../apps/server/src/domains/vaca
 import { getCompanyBySlug, listCompanies } from '../apps/server/src/domains/companies/service.ts';
 import { getSeekerBySlug, listSeekers, listUsers } from '../apps/server/src/domains/seekers/service.ts';
 import { applicantStages, listApplicants } from '../apps/server/src/domains/applications/service.ts';
-import { officeStatistics } from '../apps/server/src/domains/office/statistics-service.ts';
+import { officeStatistics } from '../apps/server/src/domains/statistics/service.ts';
 import type { AuthContext } from '../apps/server/src/http/authenticate.ts';
 import { CROWDED_VACANCY_SLUG } from './seed.ts';
 

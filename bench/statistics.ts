@@ -2,7 +2,7 @@
  * The office's statistics row (issue 11 "Speed": GET /office/statistics at 5 connections, p99 ≤ 200 ms).
  * The office opens the screen or its dashboard on the default range (the last 12 months), and now and
  * then picks another: this year, the last 30 days. Each range is computed once and then reused for
- * CACHE_TTL_SECONDS (domains/office/statistics-service.ts); `warm` asks for each once before the row is
+ * CACHE_TTL_SECONDS (domains/statistics/service.ts); `warm` asks for each once before the row is
  * measured, as the first visit of the day would, so the figures are the steady state, and times that
  * first computation of each range.
  */

@@ -19,7 +19,7 @@ import { configureShortCache } from './lib/short-cache.ts';
 import { registerPrivateCache } from './http/private-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
 import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
-import { registerReportReminders } from './domains/registration/service.ts';
+import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 

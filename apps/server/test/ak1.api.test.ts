@@ -9,7 +9,7 @@ import {
   seekerReports,
   seekerSkills,
 } from '../src/db/schema/index.ts';
-import { remindDueReports } from '../src/domains/registration/service.ts';
+import { remindDueReports } from '../src/domains/ak1/service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompleteSeeker } from './profile-fixtures.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';

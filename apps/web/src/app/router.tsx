@@ -74,19 +74,19 @@ export const routes: RouteObject[] = [
             Component: (await import('../features/seekers/job-seeker-detail.tsx')).JobSeekerDetail,
           })),
           screen(paths.posts, async () => ({
-            Component: (await import('../features/posts/post-list.tsx')).PostList,
+            Component: (await import('../features/events/post-list.tsx')).PostList,
           })),
           screen(paths.postDetail, async () => ({
-            Component: (await import('../features/posts/post-detail.tsx')).PostDetail,
+            Component: (await import('../features/events/post-detail.tsx')).PostDetail,
           })),
           screen(paths.privacyNotice, async () => ({
             Component: (await import('../features/privacy/privacy-notice.tsx')).PrivacyNotice,
           })),
           screen(paths.ak1Check, async () => ({
-            Component: (await import('../features/seekers/ak1/ak1-check.tsx')).Ak1Check,
+            Component: (await import('../features/ak1/ak1-check.tsx')).Ak1Check,
           })),
           screen(paths.vacancyInvite, async () => ({
-            Component: (await import('../features/vacancies/job-vacancy-form-invite-by-company.tsx'))
+            Component: (await import('../features/invitations/job-vacancy-form-invite-by-company.tsx'))
               .JobVacancyFormInviteByCompany,
           })),
 
@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: null, loader: () => redirect(paths.dashboard.path) },
               screen(paths.dashboard, async () => ({
-                Component: (await import('../features/panel/dashboard.tsx')).Dashboard,
+                Component: (await import('../features/dashboard/dashboard.tsx')).Dashboard,
               })),
               screen(paths.notifications, async () => ({
                 Component: (await import('../features/notifications/notification-list.tsx')).NotificationList,
@@ -106,29 +106,31 @@ export const routes: RouteObject[] = [
               screen(
                 paths.seekerProfile,
                 async () => ({
-                  Component: (await import('../features/seekers/profile-job-seeker.tsx')).ProfileJobSeeker,
+                  Component: (await import('../features/profiles/seeker/profile-job-seeker.tsx'))
+                    .ProfileJobSeeker,
                 }),
                 [
                   { index: true, element: null, loader: () => redirect(paths.seekerProfileBiodata.path) },
                   screen(paths.seekerProfileBiodata, async () => ({
-                    Component: (await import('../features/seekers/profile-job-seeker-biodata.tsx'))
+                    Component: (await import('../features/profiles/seeker/profile-job-seeker-biodata.tsx'))
                       .ProfileJobSeekerBiodata,
                   })),
                   screen(paths.seekerProfileQualification, async () => ({
-                    Component: (await import('../features/seekers/profile-job-seeker-qualification.tsx'))
-                      .ProfileJobSeekerQualification,
+                    Component: (
+                      await import('../features/profiles/seeker/profile-job-seeker-qualification.tsx')
+                    ).ProfileJobSeekerQualification,
                   })),
                 ],
               ),
               screen(paths.seekerApplications, async () => ({
-                Component: (await import('../features/vacancies/job-applicant-seeker-list.tsx'))
+                Component: (await import('../features/applications/job-applicant-seeker-list.tsx'))
                   .JobApplicantSeekerList,
               })),
               screen(paths.seekerPosts, async () => ({
-                Component: (await import('../features/posts/post-job-seeker-list.tsx')).PostJobSeekerList,
+                Component: (await import('../features/events/post-job-seeker-list.tsx')).PostJobSeekerList,
               })),
               screen(paths.companyProfile, async () => ({
-                Component: (await import('../features/companies/profile-company.tsx')).ProfileCompany,
+                Component: (await import('../features/profiles/company/profile-company.tsx')).ProfileCompany,
               })),
               screen(paths.companyVacancies, async () => ({
                 Component: (await import('../features/vacancies/job-vacancy-list-by-company.tsx'))
@@ -139,47 +141,47 @@ export const routes: RouteObject[] = [
                   .JobVacancyFormByCompany,
               })),
               screen(paths.companyVacancyApplicants, async () => ({
-                Component: (await import('../features/vacancies/job-vacancy-list-by-company-job-seeker.tsx'))
-                  .JobVacancyListByCompanyJobSeeker,
+                Component: (
+                  await import('../features/applications/job-vacancy-list-by-company-job-seeker.tsx')
+                ).JobVacancyListByCompanyJobSeeker,
               })),
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),
               screen(paths.officeVerification, async () => ({
-                Component: (await import('../features/office/office-verification.tsx')).OfficeVerification,
+                Component: (await import('../features/verification/office-verification.tsx'))
+                  .OfficeVerification,
               })),
               screen(paths.officePositions, async () => ({
-                Component: (await import('../features/office/positions/office-positions.tsx'))
-                  .OfficePositions,
+                Component: (await import('../features/positions/office-positions.tsx')).OfficePositions,
               })),
               screen(paths.officeSettings, async () => ({
-                Component: (await import('../features/office/settings/office-settings.tsx')).OfficeSettings,
+                Component: (await import('../features/settings/office-settings.tsx')).OfficeSettings,
               })),
               screen(paths.officeStaff, async () => ({
-                Component: (await import('../features/office/staff/office-staff.tsx')).OfficeStaff,
+                Component: (await import('../features/staff/office-staff.tsx')).OfficeStaff,
               })),
               screen(paths.officeAudit, async () => ({
-                Component: (await import('../features/office/audit/office-audit.tsx')).OfficeAudit,
+                Component: (await import('../features/audit/office-audit.tsx')).OfficeAudit,
               })),
               screen(paths.officeEvents, async () => ({
-                Component: (await import('../features/office/events/office-event-list.tsx')).OfficeEventList,
+                Component: (await import('../features/events/office-event-list.tsx')).OfficeEventList,
               })),
               screen(paths.officeEventForm, async () => ({
-                Component: (await import('../features/office/events/office-event-form.tsx')).OfficeEventForm,
+                Component: (await import('../features/events/office-event-form.tsx')).OfficeEventForm,
               })),
               screen(paths.officeEventParticipants, async () => ({
-                Component: (await import('../features/office/events/office-event-participants.tsx'))
+                Component: (await import('../features/events/office-event-participants.tsx'))
                   .OfficeEventParticipants,
               })),
               screen(paths.seekerAk1Card, async () => ({
-                Component: (await import('../features/seekers/ak1/seeker-ak1-card.tsx')).SeekerAk1Card,
+                Component: (await import('../features/ak1/seeker-ak1-card.tsx')).SeekerAk1Card,
               })),
               screen(paths.officeStatistics, async () => ({
-                Component: (await import('../features/office/statistics/office-statistics.tsx'))
-                  .OfficeStatistics,
+                Component: (await import('../features/statistics/office-statistics.tsx')).OfficeStatistics,
               })),
               screen(paths.companyInvitations, async () => ({
-                Component: (await import('../features/vacancies/invitations/company-invitations.tsx'))
+                Component: (await import('../features/invitations/company-invitations.tsx'))
                   .CompanyInvitations,
               })),
               screen(paths.changePassword, async () => ({

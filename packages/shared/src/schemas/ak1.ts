@@ -8,7 +8,7 @@ import {
   AK1_REPORT_SOURCES,
   AK1_REPORT_STATUSES,
 } from './ak1-constants.ts';
-import { OFFICE_MESSAGES, OFFICE_PAGE_SIZE } from './office-constants.ts';
+import { OFFICE_MESSAGES, OFFICE_PAGE_SIZE } from './verification-constants.ts';
 import { VerifiedChangeSchema } from './reverification.ts';
 
 export * from './ak1-constants.ts';

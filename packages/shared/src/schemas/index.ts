@@ -1,7 +1,7 @@
 // One line per domain; each domain's request and response schemas live in its own file.
 export * from './common.ts';
 export * from './vacancies.ts';
-export * from './posts.ts';
+export * from './events.ts';
 export * from './companies.ts';
 export * from './seekers.ts';
 export * from './master.ts';
@@ -10,7 +10,7 @@ export * from './landing.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 export * from './profiles.ts';
-export * from './office.ts';
+export * from './verification.ts';
 export * from './applications.ts';
 export * from './vacancy-form.ts';
 export * from './vacancy-views.ts';
@@ -29,3 +29,4 @@ export * from './audit.ts';
 export * from './privacy.ts';
 export * from './contact-access.ts';
 export * from './input-constants.ts';
+export * from './account.ts';

@@ -64,7 +64,7 @@ export const companyDetails = pgTable(
     index('company_details_public_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.status} = 'VERIFIED'`),
-    /** The few companies whose vacancies are hidden: ofPublicCompany() (domains/visibility.ts) reads them. */
+    /** The few companies whose vacancies are hidden: ofPublicCompany() (lib/visibility.ts) reads them. */
     index('company_details_unverified_idx')
       .on(t.id)
       .where(sql`${t.status} <> 'VERIFIED'`),

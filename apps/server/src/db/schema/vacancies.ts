@@ -89,7 +89,7 @@ export const jobVacancies = pgTable(
   },
   (t) => {
     /**
-     * Exactly the literal terms of publicVacancy() (domains/visibility.ts), so every public read can use
+     * Exactly the literal terms of publicVacancy() (lib/visibility.ts), so every public read can use
      * these partial indexes; expired_at (now()) is checked on the rows found.
      */
     const isPublic = sql`${t.status} = 'VERIFIED' and ${t.publication_status} = 'PUBLISHED' and not ${t.is_removed} and not ${t.is_invitation}`;
@@ -179,7 +179,7 @@ export const seekerJobVacancies = pgTable(
     index('seeker_job_vacancies_vacancy_order_idx').on(t.job_vacancy_id, t.status, t.created_at, t.id),
     /** The latest change to a vacancy's applications: the applicant list's cache stamp (applications/repository.ts). */
     index('seeker_job_vacancies_vacancy_updated_idx').on(t.job_vacancy_id, t.updated_at),
-    // The office's statistics over a date range (office/statistics-repository.ts): applications by
+    // The office's statistics over a date range (domains/statistics/repository.ts): applications by
     // when they were sent, placements by when they were accepted.
     index('seeker_job_vacancies_applied_idx').on(t.applied_at),
     index('seeker_job_vacancies_accepted_idx')

@@ -9,7 +9,7 @@ import {
 import type { AppConfig } from '../../config/env.ts';
 import { hashPassword } from '../../domains/auth/password.ts';
 import { companySnapshot } from '../../domains/companies/repository.ts';
-import { seekerSnapshot } from '../../domains/registration/repository.ts';
+import { seekerSnapshot } from '../../domains/ak1/repository.ts';
 import { qualified } from '../../lib/sql-names.ts';
 import { pickFreeSlug, slugify } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
@@ -353,7 +353,7 @@ async function insertDemo(db: Db, config: AppConfig): Promise<void> {
       is_public: s.is_public,
       status: s.verified ? 'VERIFIED' : 'NOT_YET_VERIFIED',
       verified_at: s.verified ? registered : null,
-      // Registration counts as the first AK/1 report (domains/registration).
+      // Registration counts as the first AK/1 report (domains/ak1).
       last_reported_at: s.verified ? registered : null,
       created_at: registered,
       updated_at: registered,

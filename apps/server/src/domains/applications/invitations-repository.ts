@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { qualified } from '../../lib/sql-names.ts';
-import { publicSeeker } from '../visibility.ts';
+import { publicSeeker } from '../../lib/visibility.ts';
 
 /*
  * Invitations: seeker_job_vacancies rows with is_invitation = true. Reads name their owner in the

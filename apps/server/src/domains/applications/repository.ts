@@ -20,7 +20,7 @@ import { containsPattern } from '../../lib/search.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { shortCached } from '../../lib/short-cache.ts';
 import { nameByCode, nameById, qualified } from '../../lib/sql-names.ts';
-import { ofPublicCompany, publicVacancy } from '../visibility.ts';
+import { ofPublicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /*
  * Applications and their stage history. Reads for a company name the vacancy in the WHERE clause (the

@@ -23,7 +23,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { applicantOf } from '../profiles/seeker-service.ts';
-import { fileAcceptedReport } from '../registration/service.ts';
+import { fileAcceptedReport } from '../ak1/service.ts';
 import {
   historiesById,
   toApplicant,

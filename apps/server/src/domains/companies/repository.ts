@@ -7,7 +7,7 @@ import { prepared } from '../../lib/prepared.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { shortCached } from '../../lib/short-cache.ts';
 import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
-import { publicCompany, publicVacancy } from '../visibility.ts';
+import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** Public columns only: nib, file_nib and file_npwp are never selected here. */
 const publicColumns = {

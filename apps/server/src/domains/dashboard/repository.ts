@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobVacancies, postParticipants, posts, seekerJobVacancies } from '../../db/schema/index.ts';
-import { publicPost } from '../visibility.ts';
+import { publicPost } from '../../lib/visibility.ts';
 
 /*
  * The dashboard is a read model: it only counts and lists rows other domains write, so it reads them

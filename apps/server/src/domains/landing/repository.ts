@@ -3,7 +3,7 @@ import type { MasterTotals } from '@siloker/shared';
 import { shortCached } from '../../lib/short-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, configs, jobVacancies, posts, users } from '../../db/schema/index.ts';
-import { publicCompany, publicPost, publicVacancy } from '../visibility.ts';
+import { publicCompany, publicPost, publicVacancy } from '../../lib/visibility.ts';
 
 const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 

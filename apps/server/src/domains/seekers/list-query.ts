@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { seekerDetails, users } from '../../db/schema/index.ts';
 import { qualified } from '../../lib/sql-names.ts';
-import { publicSeeker } from '../visibility.ts';
+import { publicSeeker } from '../../lib/visibility.ts';
 
 /**
  * The SQL pieces of the seeker lists (the public directory and the panel's GET /users): who is in

@@ -1,7 +1,7 @@
 import { and, desc, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, jobVacancies, posts } from '../../db/schema/index.ts';
-import { ofPublicCompany, publicCompany, publicPost, publicVacancy } from '../visibility.ts';
+import { ofPublicCompany, publicCompany, publicPost, publicVacancy } from '../../lib/visibility.ts';
 
 /** The public pages a sitemap lists: slug and last change, by the rules of visibility.ts. */
 

@@ -11,7 +11,7 @@ import {
 import { prepared } from '../../lib/prepared.ts';
 import { nameByCode } from '../../lib/sql-names.ts';
 import { masterNames, namesOf } from '../master/names.ts';
-import { publicCompany, publicVacancy } from '../visibility.ts';
+import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** What a vacancy card and a vacancy detail page show: the rows and how they are read by id or slug. */
 

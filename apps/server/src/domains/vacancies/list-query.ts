@@ -4,7 +4,7 @@ import type { VacancyOrderBy } from '@siloker/shared';
 import { containsPattern } from '../../lib/search.ts';
 import { qualified } from '../../lib/sql-names.ts';
 import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
-import { ofPublicCompany, publicVacancy } from '../visibility.ts';
+import { ofPublicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** The SQL pieces of the public vacancy lists: filters, search, orders and page bounds. */
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyDetails, jobVacancies, jobVacancyTrackers } from '../../db/schema/index.ts';
 import { recordViewOnce } from '../../lib/view-counter.ts';
-import { publicCompany, publicVacancy } from '../visibility.ts';
+import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** View counting (SPEC.md §4): one tracker per vacancy and client address. */
 

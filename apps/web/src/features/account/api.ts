@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@siloker/shared/envelope';
-import type { AccountDeleteBody, AccountExportData } from '@siloker/shared/schemas/profiles';
+import type { AccountDeleteBody, AccountExportData } from '@siloker/shared/schemas/account';
 import { api } from '../../lib/api-client.ts';
 
 /** The name the server suggests in Content-Disposition, else one from the export's date. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/react-query.ts';
 import { SessionProvider } from '../../lib/session-context.tsx';
 import { siteConfigQueryOptions, normalizeConfigs } from '../master/api.ts';
-import { postsQueryOptions } from '../posts/api.ts';
+import { postsQueryOptions } from '../events/api.ts';
 import { vacanciesQueryOptions } from '../vacancies/api.ts';
 import { vacancySummary } from '../vacancies/fixtures.ts';
 import { landingPageQueryOptions } from './api.ts';

@@ -10,12 +10,12 @@ import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/api.ts';
-import { postsQueryOptions, type PostListItem } from '../posts/api.ts';
+import { postsQueryOptions, type PostListItem } from '../events/api.ts';
 import { vacanciesQueryOptions } from '../vacancies/api.ts';
 import { VacancyCard } from '../vacancies/vacancy-card.tsx';
 import { landingPageQueryOptions } from './api.ts';
 import { usePortalTimeZone } from '../master/api.ts';
-import { eventSchedule } from '../posts/schedule.ts';
+import { eventSchedule } from '../events/schedule.ts';
 
 const LATEST_VACANCIES = 5;
 const LATEST_POSTS = 3;

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { masterListQueryOptions } from '../master/api.ts';
 import { usersQueryOptions, type UsersParams } from './api.ts';
-import { InviteLink } from './invite-link.tsx';
+import { InviteLink } from '../invitations/invite-link.tsx';
 import { SeekerCard } from './seeker-card.tsx';
 import './seekers.css';
 

@@ -10,7 +10,7 @@ import { href, paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
-import { ApplySection } from './applications/apply-section.tsx';
+import { ApplySection } from '../applications/apply-section.tsx';
 import { ShareButton } from './share-button.tsx';
 import {
   addressText,

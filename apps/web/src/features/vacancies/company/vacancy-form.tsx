@@ -31,8 +31,8 @@ import { paths } from '../../../config/paths.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { handleSessionExpired } from '../../auth/api.ts';
 import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/api.ts';
-import { CheckboxGroupField, SwitchField } from '../../seekers/profile/fields.tsx';
-import { PositionField } from '../../seekers/profile/position-field.tsx';
+import { CheckboxGroupField, SwitchField } from '../../profiles/seeker/fields.tsx';
+import { PositionField } from '../../profiles/seeker/position-field.tsx';
 import { benefitsQueryOptions, useSaveCompanyVacancy, type CompanyVacancy } from './api.ts';
 import {
   OTHER_POSITION,

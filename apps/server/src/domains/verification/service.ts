@@ -1,0 +1,122 @@
+import {
+  NOTIFICATION_TYPES,
+  OFFICE_NOTIFICATIONS,
+  type OfficeCompanyDecisionData,
+  type OfficeCompanyListData,
+  type OfficeCompanyListQuery,
+  type OfficeSummaryData,
+  type OfficeVacancyDecisionData,
+  type OfficeVacancyListData,
+  type OfficeVacancyListQuery,
+  type VerificationDecisionBody,
+} from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit.ts';
+import { applyCompanyDecision } from '../companies/service.ts';
+import { notify } from '../notifications/service.ts';
+import { applyVacancyDecision } from './vacancy-decision.ts';
+import { toOfficeCompany, toOfficeVacancy } from './mapper.ts';
+import * as repo from './repository.ts';
+
+/*
+ * The office's verification (issue 10 item 6). Routes admit role `admin` only; each decision changes
+ * the subject's status (its own domain's rules), records the history row and notifies the account,
+ * all in one transaction: either all three happen or none.
+ */
+
+export async function listCompanyQueue(db: Db, q: OfficeCompanyListQuery): Promise<OfficeCompanyListData> {
+  const { rows, total } = await repo.listCompanies(db, q);
+  return { companies: rows.map(toOfficeCompany), total };
+}
+
+export async function listVacancyQueue(db: Db, q: OfficeVacancyListQuery): Promise<OfficeVacancyListData> {
+  const { rows, total } = await repo.listVacancies(db, q);
+  return { job_vacancies: rows.map(toOfficeVacancy), total };
+}
+
+export async function officeSummary(db: Db): Promise<OfficeSummaryData> {
+  return { pending: await repo.pendingCounts(db) };
+}
+
+const noteOf = (body: VerificationDecisionBody) => body.note ?? null;
+
+export async function decideCompany(
+  db: Db,
+  officeUserId: number,
+  companyId: number,
+  body: VerificationDecisionBody,
+  actor: AuditActor,
+): Promise<OfficeCompanyDecisionData> {
+  const note = noteOf(body);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const { userId, fromStatus } = await applyCompanyDecision(tx, {
+      companyId,
+      status: body.status,
+      note,
+      decidedBy: officeUserId,
+    });
+    await repo.insertDecision(tx, {
+      subjectType: 'company',
+      subjectId: companyId,
+      fromStatus,
+      toStatus: body.status,
+      note,
+      decidedBy: officeUserId,
+    });
+    const verified = body.status === 'VERIFIED';
+    await notify(tx, [userId], {
+      type: verified ? NOTIFICATION_TYPES.companyVerified : NOTIFICATION_TYPES.companyRejected,
+      title: verified ? OFFICE_NOTIFICATIONS.companyVerified : OFFICE_NOTIFICATIONS.companyRejected,
+      body: verified ? OFFICE_NOTIFICATIONS.companyVerifiedBody : (note ?? ''),
+      link: OFFICE_NOTIFICATIONS.companyLink,
+    });
+    const audit = { action: 'company.decided', subjectType: 'company', subjectId: companyId } as const;
+    await recordAudit(tx, actor, { ...audit, detail: { from: fromStatus, to: body.status, note } });
+  });
+  const row = await repo.findCompany(db, companyId);
+  if (!row) throw notFound();
+  return { company: toOfficeCompany(row) };
+}
+
+export async function decideVacancy(
+  db: Db,
+  officeUserId: number,
+  vacancyId: number,
+  body: VerificationDecisionBody,
+  actor: AuditActor,
+): Promise<OfficeVacancyDecisionData> {
+  const note = noteOf(body);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const { companyUserId, title, fromStatus } = await applyVacancyDecision(tx, {
+      vacancyId,
+      status: body.status,
+      note,
+      decidedBy: officeUserId,
+    });
+    await repo.insertDecision(tx, {
+      subjectType: 'job_vacancy',
+      subjectId: vacancyId,
+      fromStatus,
+      toStatus: body.status,
+      note,
+      decidedBy: officeUserId,
+    });
+    const verified = body.status === 'VERIFIED';
+    await notify(tx, [companyUserId], {
+      type: verified ? NOTIFICATION_TYPES.vacancyVerified : NOTIFICATION_TYPES.vacancyRejected,
+      title: verified
+        ? OFFICE_NOTIFICATIONS.vacancyVerified(title)
+        : OFFICE_NOTIFICATIONS.vacancyRejected(title),
+      body: verified ? OFFICE_NOTIFICATIONS.vacancyVerifiedBody : (note ?? ''),
+      link: OFFICE_NOTIFICATIONS.vacancyLink,
+    });
+    const audit = { action: 'vacancy.decided', subjectType: 'job_vacancy', subjectId: vacancyId } as const;
+    await recordAudit(tx, actor, { ...audit, detail: { title, from: fromStatus, to: body.status, note } });
+  });
+  const row = await repo.findVacancy(db, vacancyId);
+  if (!row) throw notFound();
+  return { job_vacancy: toOfficeVacancy(row) };
+}

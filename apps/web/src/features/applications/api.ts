@@ -1,0 +1,183 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@siloker/shared/enums';
+import { MESSAGES } from '@siloker/shared/messages';
+import type {
+  ApplicantListData,
+  ApplicantStagesData,
+  ApplyData,
+  ChangeApplicationStatusData,
+  SeekerApplicationPage,
+  SeekerApplicationStatusesData,
+} from '@siloker/shared/schemas/applications';
+import type {
+  APPLICANT_FILTER_LABELS,
+  CompanySettableStatus,
+} from '@siloker/shared/schemas/applications-constants';
+import type { MastersData } from '@siloker/shared/schemas/master';
+import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
+import { api } from '../../lib/api-client.ts';
+import { vacancyDetailQueryOptions } from '../vacancies/api.ts';
+
+/**
+ * Applying (POST /seekers/applied/) and the seeker's own applications
+ * (GET /job-vacancies/seeker/job-application-applicants), SPEC.md §7.
+ */
+
+const applicationsKey = ['applications', 'own'] as const;
+
+/** The signed-in seeker's application to one vacancy, or null when they have not applied. */
+export const ownApplicationQueryOptions = (vacancyId: number) =>
+  queryOptions({
+    queryKey: [...applicationsKey, 'vacancy', vacancyId],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<SeekerApplicationPage>('/job-vacancies/seeker/job-application-applicants', {
+        query: { job_vacancy_id: vacancyId, limit: 1 },
+        signal,
+      });
+      return res.data.data.applicants[0] ?? null;
+    },
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/**
+ * Apply as the signed-in seeker. On success the vacancy's applicant count is updated in the cached
+ * detail (SPEC.md §4: applying adds the application locally and increments applicant_count).
+ */
+export function useApply(vacancy: Pick<VacancyDetail, 'id' | 'title_slug'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (seekerDetailId: number) => {
+      const res = await api.post<ApplyData>('/seekers/applied/', {
+        job_vacancy_id: vacancy.id,
+        seeker_detail_id: seekerDetailId,
+      });
+      return res.data.data;
+    },
+    onSuccess: (data) => {
+      client.setQueryData(vacancyDetailQueryOptions(vacancy.title_slug).queryKey, (old) =>
+        old ? { ...old, applicant_count: data.applicant_count } : old,
+      );
+      void client.invalidateQueries({ queryKey: applicationsKey });
+    },
+  });
+}
+
+/* ---------- The seeker's applications screen (SPEC.md §2 'Lamaran Saya') ---------- */
+
+/** A list scope of GET /job-vacancies/seeker/job-application-applicants: a stage, or 'invited'. */
+export type SeekerApplicationScope = ApplicationStatus | 'invited';
+
+/** GET /job-vacancies/seeker/job-application-statuses?status=all: each group's total (the tab counts). */
+export const ownApplicationStatusesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...applicationsKey, 'statuses'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<SeekerApplicationStatusesData>('/job-vacancies/seeker/job-application-statuses', {
+          query: { status: 'all', limit: 1 },
+          signal,
+        })
+      ).data.data,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** One page of the seeker's own applications in one scope. */
+export const ownApplicationsQueryOptions = (
+  scope: SeekerApplicationScope,
+  page: { offset: number; limit: number },
+) =>
+  queryOptions({
+    queryKey: [...applicationsKey, 'list', scope, page],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<SeekerApplicationPage>('/job-vacancies/seeker/job-application-applicants', {
+        query: { status: scope, ...page },
+        signal,
+      });
+      return { items: res.data.data.applicants, total: res.data.data.total };
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/* ---------- The company's applicant screen (SPEC.md §2 'Pelamar Lowongan Kerja') ---------- */
+
+const applicantsKey = ['applications', 'applicants'] as const;
+
+/** The §5 applicant filters as the address keeps them (strings), sent as they are. */
+export type ApplicantFilters = Partial<Record<keyof typeof APPLICANT_FILTER_LABELS, string>>;
+
+/** GET /seekers/job-vacancy-applied/{id}: one stage's applicants, filtered on the server, paged. */
+export const vacancyApplicantsQueryOptions = (
+  vacancyId: number | null,
+  status: ApplicationStatus,
+  query: ApplicantFilters & { offset: number; limit: number },
+) =>
+  queryOptions({
+    queryKey: [...applicantsKey, vacancyId, 'list', status, query],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<ApplicantListData>(`/seekers/job-vacancy-applied/${vacancyId}`, {
+        query: { ...query, status },
+        signal,
+      });
+      return { items: res.data.data.applicants, total: res.data.data.total };
+    },
+    enabled: vacancyId !== null,
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** Each tab's count with the same filters: APPLIED from the list call, the rest from GET /seekers/job-vacancy/{id}. */
+export const vacancyApplicantCountsQueryOptions = (vacancyId: number | null, filters: ApplicantFilters) =>
+  queryOptions({
+    queryKey: [...applicantsKey, vacancyId, 'counts', filters],
+    queryFn: async ({ signal }): Promise<Record<ApplicationStatus, number | undefined>> => {
+      const [applied, stages] = await Promise.all([
+        api.get<ApplicantListData>(`/seekers/job-vacancy-applied/${vacancyId}`, {
+          query: { ...filters, status: 'APPLIED', limit: 1 },
+          signal,
+        }),
+        api.get<ApplicantStagesData>(`/seekers/job-vacancy/${vacancyId}`, {
+          query: { ...filters, limit: 1 },
+          signal,
+        }),
+      ]);
+      return {
+        INVITED: undefined,
+        APPLIED: applied.data.data.total,
+        CALLED: stages.data.data.calls.total,
+        PASSED: stages.data.data.passed.total,
+        ACCEPTED: stages.data.data.accepted.total,
+        REJECTED: undefined,
+      };
+    },
+    enabled: vacancyId !== null,
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** Wage ranges (only in GET /master/masters → data.wage_amounts), for the applicant filter. */
+export const wageAmountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['master', 'masters', 'wage_amounts'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<Partial<MastersData>>('/master/masters', { signal });
+      return res.data.data?.wage_amounts ?? [];
+    },
+    staleTime: 10 * 60_000,
+    meta: { errorMessage: MESSAGES.fetchMasterError },
+  });
+
+/** POST /seekers/job-vacancy/change-status; the lists and counts of the vacancy are read again after. */
+export function useChangeApplicantStatus(vacancyId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { seeker_detail_id: number; status: CompanySettableStatus; note?: string }) =>
+      (
+        await api.post<ChangeApplicationStatusData>('/seekers/job-vacancy/change-status', {
+          job_vacancy_id: vacancyId,
+          ...body,
+        })
+      ).data,
+    onSettled: () => client.invalidateQueries({ queryKey: [...applicantsKey, vacancyId] }),
+  });
+}

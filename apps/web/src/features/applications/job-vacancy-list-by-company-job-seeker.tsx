@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@siloker/shared/constants';
+import { MESSAGES } from '@siloker/shared/messages';
+import { COMPANY_APPLICANT_TABS } from '@siloker/shared/schemas/applications-constants';
+import { ListResults } from '../../components/list/list-results.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import {
+  vacancyApplicantCountsQueryOptions,
+  vacancyApplicantsQueryOptions,
+  type ApplicantFilters,
+} from './api.ts';
+import { ApplicantCard } from './applicant-card.tsx';
+import { APPLICANT_FILTER_NAMES, ApplicantFilterForm } from './applicant-filters.tsx';
+import { useApplicantVacancy } from './use-applicant-vacancy.ts';
+import './applications.css';
+
+type TabKey = (typeof COMPANY_APPLICANT_TABS)[number]['key'];
+const tabOf = (raw: string | undefined) =>
+  COMPANY_APPLICANT_TABS.find((t) => t.key === raw) ?? COMPANY_APPLICANT_TABS[0];
+
+const EMPTY: Record<TabKey, string> = {
+  applicants: 'Belum ada pelamar baru untuk lowongan ini.',
+  calls: 'Belum ada pelamar yang dipanggil.',
+  passed: 'Belum ada pelamar yang sedang diproses.',
+  accepted: 'Belum ada pelamar yang diterima.',
+};
+
+/**
+ * Pelamar Lowongan Kerja (/panel/data-lowongan-kerja/:title_slug/pencari-kerja): one vacancy's
+ * applicants in the four tabs of SPEC.md §2, filtered on the server (§5), five a page, each with the
+ * legal stage moves (§4).
+ */
+export function JobVacancyListByCompanyJobSeeker() {
+  useDocumentTitle(paths.companyVacancyApplicants.title);
+  const { title_slug: titleSlug = '' } = useParams();
+  const vacancy = useApplicantVacancy(titleSlug);
+
+  if (vacancy.isPending) {
+    return (
+      <section className="container page-section app-page" aria-busy="true">
+        <p className="muted">Memuat lowongan…</p>
+      </section>
+    );
+  }
+  if (vacancy.isError) {
+    return (
+      <section className="container page-section">
+        <LoadFailedCard
+          title="Lowongan gagal dimuat"
+          lead={MESSAGES.getDataError}
+          onRetry={() => vacancy.refetch()}
+        />
+      </section>
+    );
+  }
+  if (!vacancy.data) {
+    return (
+      <section className="container page-section">
+        <StatusCard
+          code="404"
+          title="Lowongan tidak ditemukan"
+          lead="Lowongan ini tidak ada di antara lowongan perusahaan Anda."
+          actions={
+            <Link to={paths.companyVacancies.path} className="btn btn-primary">
+              Kembali ke Data Lowongan Kerja
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  return <Applicants vacancyId={vacancy.data.id} title={vacancy.data.title} />;
+}
+
+function Applicants({ vacancyId, title }: { vacancyId: number; title: string }) {
+  const list = useListParams(PAGE_SIZES.applicants, ['tab', ...APPLICANT_FILTER_NAMES]);
+  const tab = tabOf(list.filters.tab);
+  const filters = useMemo<ApplicantFilters>(() => {
+    const { tab: _tab, ...rest } = list.filters;
+    return { ...rest, ...(list.search ? { search: list.search } : {}) };
+  }, [list.filters, list.search]);
+  const applicants = useQuery(
+    vacancyApplicantsQueryOptions(vacancyId, tab.status, {
+      ...filters,
+      offset: list.query.offset,
+      limit: list.query.limit,
+    }),
+  );
+  const counts = useQuery(vacancyApplicantCountsQueryOptions(vacancyId, filters));
+  const filtered = Object.keys(filters).length > 0;
+  const clearAll = () =>
+    list.update({
+      search: '',
+      filters: Object.fromEntries(APPLICANT_FILTER_NAMES.map((n) => [n, ''])),
+    });
+
+  return (
+    <section className="container page-section app-page" aria-labelledby="applicants-title">
+      <header className="app-head">
+        <p className="app-back">
+          <Link to={paths.companyVacancies.path}>← {paths.companyVacancies.title}</Link>
+        </p>
+        <h1 id="applicants-title">{title}</h1>
+        <p className="muted">Pelamar lowongan ini menurut tahapnya. Filter berlaku di semua halaman.</p>
+      </header>
+      <div className="tabs app-tabs" role="group" aria-label="Tahap pelamar">
+        {COMPANY_APPLICANT_TABS.map((t) => {
+          const count = counts.data?.[t.status];
+          return (
+            <button
+              key={t.key}
+              type="button"
+              className={`tab${tab.key === t.key ? ' active' : ''}`}
+              aria-pressed={tab.key === t.key}
+              onClick={() => list.update({ filters: { tab: t.key === 'applicants' ? '' : t.key } })}
+            >
+              {t.label}
+              {count === undefined ? null : ` (${count})`}
+            </button>
+          );
+        })}
+      </div>
+      <ApplicantFilterForm
+        key={JSON.stringify(filters)}
+        applied={filters}
+        onApply={({ search, ...rest }) => list.update({ search, filters: rest })}
+      />
+      <ListResults
+        result={applicants}
+        list={list}
+        defaultSize={PAGE_SIZES.applicants}
+        noun="pelamar"
+        errorText={MESSAGES.getDataError}
+        filtered={filtered}
+        clear={{ label: 'Hapus filter', onClear: clearAll }}
+        emptyText={{
+          filtered: 'Tidak ada pelamar yang cocok dengan filter Anda.',
+          emptyPage: 'Tidak ada pelamar pada halaman ini.',
+          none: EMPTY[tab.key],
+        }}
+        gridClassName="app-list"
+        renderItem={(applicant) => (
+          <ApplicantCard key={applicant.id} vacancyId={vacancyId} applicant={applicant} />
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import { formatDate, formatThousands } from '@siloker/shared/format/index';
+import {
+  POST_MESSAGES,
+  joinBlocker,
+  placesLeft,
+  type JoinBlocker,
+} from '@siloker/shared/schemas/events-constants';
+import { paths } from '../../config/paths.ts';
+import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
+import { feedback } from '../../lib/feedback.tsx';
+import { useSession } from '../../lib/session-context.tsx';
+import { useJoinPost, type Post } from './api.ts';
+
+const BLOCKED: Record<JoinBlocker, string> = {
+  closed: POST_MESSAGES.closed,
+  past: POST_MESSAGES.past,
+  full: POST_MESSAGES.full,
+};
+
+/** 'Sisa 5 dari 100 tempat' or 'Tanpa batas kuota'. */
+export function placesText(post: Pick<Post, 'quota' | 'join_count'>): string {
+  const left = placesLeft(post);
+  if (left === null) return 'Tanpa batas kuota peserta';
+  return `Sisa ${formatThousands(left) || '0'} dari ${formatThousands(post.quota) || '0'} tempat`;
+}
+
+/** Guests are invited to sign in or register. */
+function GuestInvite() {
+  const openRegistration = useOpenRegistration();
+  return (
+    <aside className="posts-cta" aria-labelledby="post-cta-title">
+      <h2 id="post-cta-title">Ingin mengikuti acara ini?</h2>
+      <p className="muted">Masuk sebagai pencari kerja untuk bergabung, atau daftar jika belum punya akun.</p>
+      <div className="posts-cta-actions">
+        <Link to={paths.login.path} className="btn btn-primary">
+          Masuk untuk bergabung
+        </Link>
+        <button type="button" className="btn btn-outline" onClick={openRegistration}>
+          Daftar
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * A signed-in seeker's join box: the places left, then 'Gabung Acara', or why joining is not possible
+ * (full, closed, over), or 'Sudah bergabung' once joined. A failed call shows the server's message or
+ * 'Gagal mengirim permintaan bergabung.' (SPEC.md §8) and reloads the event, whose state may have moved.
+ */
+function SeekerJoin({
+  post,
+  viewerId,
+  onRefresh,
+}: {
+  post: Post;
+  viewerId: number | string;
+  onRefresh: () => void;
+}) {
+  const join = useJoinPost(post, viewerId);
+  const own = post.post_participants[0];
+  const blocker = joinBlocker(post);
+
+  const onJoin = () =>
+    join.mutate(undefined, {
+      onSuccess: () => feedback.toast(POST_MESSAGES.joined),
+      onError: (error) => {
+        feedback.handleError(error, POST_MESSAGES.joinFailed);
+        onRefresh();
+      },
+    });
+
+  return (
+    <aside className="posts-cta" aria-labelledby="post-cta-title">
+      <h2 id="post-cta-title">Ikuti acara ini</h2>
+      <p className="posts-places" data-testid="post-places">
+        {placesText(post)}
+      </p>
+      {own ? (
+        <>
+          <p role="status" className="posts-joined">
+            <strong>Sudah bergabung</strong>
+            <span className="muted"> sejak {formatDate(own.created_at)}</span>
+          </p>
+          <Link to={paths.seekerPosts.path} className="btn btn-outline">
+            Lihat Acara Diikuti
+          </Link>
+        </>
+      ) : (
+        <>
+          {blocker ? (
+            <p className="posts-blocked" id="post-join-reason">
+              {BLOCKED[blocker]}
+            </p>
+          ) : null}
+          <div className="posts-cta-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={onJoin}
+              disabled={blocker !== null || join.isPending}
+              aria-describedby={blocker ? 'post-join-reason' : undefined}
+            >
+              {join.isPending ? 'Mengirim…' : 'Gabung Acara'}
+            </button>
+          </div>
+        </>
+      )}
+    </aside>
+  );
+}
+
+/** What the event page offers to join: guests an invitation, seekers the join box, others nothing. */
+export function JoinBox({ post, onRefresh }: { post: Post; onRefresh: () => void }) {
+  const { isGuest, hasRoleSeeker, user } = useSession();
+  if (isGuest) return <GuestInvite />;
+  if (!hasRoleSeeker || !user) return null;
+  return <SeekerJoin post={post} viewerId={user.id} onRefresh={onRefresh} />;
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteSettingsDataSchema, type SiteSettings } from '@siloker/shared/schemas/settings';
+import { setAuthUser } from '../../lib/session.ts';
+import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
+import { officeUser } from '../verification/fixtures.ts';
+import { OfficeSettings } from './office-settings.tsx';
+
+const api = setupFakeApi();
+
+const saved = (overrides: Partial<SiteSettings> = {}): SiteSettings =>
+  SiteSettingsDataSchema.parse({
+    configs: {
+      web_name: 'SiLoker',
+      web_logo: 'logo/lama-0123456789abcdef.png',
+      web_logo_url: '/storage/logo/lama-0123456789abcdef.png',
+      office_name: 'Dinas Tenaga Kerja Kota Samarinda',
+      office_address: '',
+      office_phone: '',
+      office_email: '',
+      office_website: '',
+      ...overrides,
+    },
+  }).configs;
+
+const open = () => {
+  setAuthUser(officeUser);
+  return renderScreen(<OfficeSettings />, { path: '/panel/pengaturan' });
+};
+
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'logo-baru.png', { type: 'image/png' });
+
+describe('Pengaturan Situs (/panel/pengaturan): the office names the site and its contacts', () => {
+  it('shows the saved values and the current logo, then sends every field and a new logo as multipart', async () => {
+    api.on('GET', '/office/configs', () => ok({ configs: saved() }));
+    api.on('POST', '/office/configs', (req) =>
+      ok(
+        {
+          configs: saved({
+            web_name: String(req.body.web_name),
+            office_phone: String(req.body.office_phone),
+            web_logo: 'logo/baru-0123456789abcdef.png',
+            web_logo_url: '/storage/logo/baru-0123456789abcdef.png',
+          }),
+        },
+        'Pengaturan situs berhasil disimpan.',
+      ),
+    );
+    open();
+    const name = await screen.findByLabelText('Nama situs');
+    expect((name as HTMLInputElement).value).toBe('SiLoker');
+    expect(screen.getByRole('img', { name: 'Logo SiLoker saat ini' }).getAttribute('src')).toBe(
+      '/storage/logo/lama-0123456789abcdef.png',
+    );
+
+    type(name, 'Loker Samarinda');
+    type(screen.getByLabelText('Telepon instansi'), '(0541) 741234');
+    fireEvent.change(screen.getByLabelText('Logo situs'), { target: { files: [png()] } });
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+
+    await waitFor(() => expect(api.calls('POST', '/office/configs')).toHaveLength(1));
+    const body = api.calls('POST', '/office/configs')[0]!.body;
+    expect(body).toMatchObject({
+      web_name: 'Loker Samarinda',
+      office_name: 'Dinas Tenaga Kerja Kota Samarinda',
+      office_phone: '(0541) 741234',
+      web_logo: { file_name: 'logo-baru.png', type: 'image/png' },
+    });
+    expect(body.remove_web_logo).toBeUndefined();
+    expect(await screen.findByText('Pengaturan situs berhasil disimpan.')).toBeTruthy();
+    // The form shows what the server saved.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Logo Loker Samarinda saat ini' }).getAttribute('src')).toBe(
+        '/storage/logo/baru-0123456789abcdef.png',
+      ),
+    );
+  });
+
+  it('keeps the form from sending without a site name, and shows the server’s refusal of a logo under the file', async () => {
+    api.on('GET', '/office/configs', () => ok({ configs: saved() }));
+    api.on('POST', '/office/configs', () =>
+      fail(422, 'Data yang dikirim tidak valid.', {
+        web_logo: ['Logo situs harus berupa gambar JPG, PNG, atau WebP.'],
+      }),
+    );
+    open();
+    const name = await screen.findByLabelText('Nama situs');
+    type(name, '');
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+    expect(await screen.findByText('Nama situs wajib di isi')).toBeTruthy();
+    expect(api.calls('POST', '/office/configs')).toHaveLength(0);
+
+    type(name, 'SiLoker');
+    fireEvent.change(screen.getByLabelText('Logo situs'), { target: { files: [png()] } });
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+    expect(await screen.findByText('Logo situs harus berupa gambar JPG, PNG, atau WebP.')).toBeTruthy();
+  });
+
+  it('goes back to the bundled emblem when “Pakai logo bawaan” is ticked', async () => {
+    api.on('GET', '/office/configs', () => ok({ configs: saved() }));
+    api.on('POST', '/office/configs', () => ok({ configs: saved({ web_logo: '', web_logo_url: null }) }));
+    open();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Pakai logo bawaan' }));
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+    await waitFor(() => expect(api.calls('POST', '/office/configs')).toHaveLength(1));
+    expect(api.calls('POST', '/office/configs')[0]!.body.remove_web_logo).toBe('1');
+    const figure = await screen.findByText('Logo bawaan (lambang kota)');
+    expect(within(figure.closest('figure')!).getByRole('img')).toBeTruthy();
+  });
+});

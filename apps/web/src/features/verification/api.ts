@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@siloker/shared/messages';
+import type {
+  OfficeCompany,
+  OfficeCompanyDecisionData,
+  OfficeCompanyListData,
+  OfficeCompanyListQuery,
+  OfficeSummaryData,
+  OfficeVacancy,
+  OfficeVacancyDecisionData,
+  OfficeVacancyListData,
+  OfficeVacancyListQuery,
+  VerificationDecisionBody,
+} from '@siloker/shared/schemas/verification';
+import { api, type QueryParams } from '../../lib/api-client.ts';
+
+export type { OfficeCompany, OfficeVacancy };
+
+/** The list queries the screen sends; the server fills in the defaults (PENDING, oldest first, 5). */
+export type OfficeCompanyParams = Partial<Omit<OfficeCompanyListQuery, 'auth_user_id'>>;
+export type OfficeVacancyParams = Partial<Omit<OfficeVacancyListQuery, 'auth_user_id'>>;
+export type DecisionBody = Omit<VerificationDecisionBody, 'auth_user_id'>;
+
+const KEY = ['office'] as const;
+
+/** The company queue (GET /office/companies → data.companies, data.total). */
+export const officeCompaniesQueryOptions = (params: OfficeCompanyParams) =>
+  queryOptions({
+    queryKey: [...KEY, 'companies', params],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<OfficeCompanyListData>('/office/companies', {
+        query: params as QueryParams,
+        signal,
+      });
+      return { items: res.data.data.companies, total: res.data.data.total };
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** The vacancy queue (GET /office/job-vacancies → data.job_vacancies, data.total). */
+export const officeVacanciesQueryOptions = (params: OfficeVacancyParams) =>
+  queryOptions({
+    queryKey: [...KEY, 'job-vacancies', params],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<OfficeVacancyListData>('/office/job-vacancies', {
+        query: params as QueryParams,
+        signal,
+      });
+      return { items: res.data.data.job_vacancies, total: res.data.data.total };
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/** What waits for the office (GET /office/summary), for its dashboard. */
+export const officeSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'summary'],
+    queryFn: async ({ signal }) =>
+      (await api.get<OfficeSummaryData>('/office/summary', { signal })).data.data,
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+export type DecisionSubject = 'company' | 'job_vacancy';
+
+const decisionPath = (subject: DecisionSubject, id: number) =>
+  subject === 'company' ? `/office/companies/${id}/status` : `/office/job-vacancies/${id}/status`;
+
+/**
+ * POST /office/companies/{id}/status or /office/job-vacancies/{id}/status. Afterwards every office
+ * query (both queues and the summary) is fetched again. Returns the server's message for the screen.
+ */
+export function useVerificationDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { subject: DecisionSubject; id: number; body: DecisionBody }) =>
+      (
+        await api.post<OfficeCompanyDecisionData | OfficeVacancyDecisionData>(
+          decisionPath(v.subject, v.id),
+          v.body,
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
