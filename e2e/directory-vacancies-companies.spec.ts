@@ -59,7 +59,7 @@ test.describe('vacancy list', () => {
     await page.getByRole('searchbox', { name: 'Cari lowongan' }).fill('kasir');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(/\/lowongan-kerja\?search=kasir$/);
-    // A search lists its matches newest first, like any list (SPEC.md §9).
+    // A search lists its matches newest first, like any list (docs/product.md §9).
     const searched = await apiData<{ job_vacancies: Vacancy[] }>(
       request,
       '/job-vacancies?search=kasir&order_by=created_at&sort_by=desc&limit=5',

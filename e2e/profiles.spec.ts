@@ -23,7 +23,7 @@ const IS_PUBLIC = 'Tampilkan profil saya di daftar pencari kerja';
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const combobox = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
 
-/** The app's feedback dialog (SPEC.md §8: no timer, an 'Oke' button) says `text`; it is closed. */
+/** The app's feedback dialog (docs/product.md §8: no timer, an 'Oke' button) says `text`; it is closed. */
 async function acknowledge(page: Page, text: string) {
   const dialog = page.getByRole('alertdialog').filter({ hasText: text });
   await expect(dialog).toBeVisible();

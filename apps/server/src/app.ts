@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the whole app without listening, so tests get a fresh one per file (STYLE.md habit 4). */
+/** Builds the whole app without listening, so tests get a fresh one per file (docs/decisions/002-test-harness.md). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({

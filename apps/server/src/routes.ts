@@ -30,7 +30,7 @@ import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
 import { healthRoutes } from './http/health.ts';
 
 /**
- * Every domain's routes under /api/v1, one line each. Folder = domain (DESIGN.md):
+ * Every domain's routes under /api/v1, one line each. Folder = domain (docs/product.md §10):
  * each `domains/<name>/routes.ts` exports a plugin.
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -91,7 +91,7 @@ const ADMINISTRATOR = byRole({ office: 'ok' }, { verifier: 403 });
 
 const client = () => ({ 'x-forwarded-for': newIp() });
 
-/** The same rows for a path SPEC.md writes with a trailing slash and its spelling without. */
+/** The same rows for a path docs/product.md writes with a trailing slash and its spelling without. */
 const bothSpellings = (row: Row): Row[] => [row, { ...row, url: row.url.replace(/\/$/, '') }];
 
 async function pendingCompany(w: World) {

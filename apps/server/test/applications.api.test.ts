@@ -246,7 +246,7 @@ describe('the applicant pipeline', () => {
     COMPANY_SETTABLE_STATUSES.filter((to) => !isLegal(from, to)).map((to) => [from, to] as const),
   );
 
-  it('the shared rule agrees with SPEC.md §4 for every pair', () => {
+  it('the shared rule agrees with docs/product.md §4 for every pair', () => {
     for (const from of FROM) {
       for (const to of COMPANY_SETTABLE_STATUSES) {
         expect(canMoveApplication(from, to), `${from} → ${to}`).toBe(isLegal(from, to));

@@ -8,7 +8,7 @@ import { runSeeds } from '../src/db/seed/index.ts';
 import { testConfig } from './config.ts';
 
 /**
- * Builds one migrated and seeded template per run (DESIGN.md: a fresh PGlite costs ~3 s, a loaded copy
+ * Builds one migrated and seeded template per run (docs/product.md §10: a fresh PGlite costs ~3 s, a loaded copy
  * ~0.7 s); every test file then starts from its own copy. PGlite: a dumped data directory.
  * PostgreSQL: a template database cloned with CREATE DATABASE … TEMPLATE.
  */

@@ -8,7 +8,7 @@ const sessionFor = async (t: TestApp, userId: number) =>
   (await issueToken(t.db, { userId, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
 
 /**
- * A vacancy made for one seeker (SPEC.md §3 `is_invitation` with `seeker_detail_id`). The portal does
+ * A vacancy made for one seeker (docs/product.md §3 `is_invitation` with `seeker_detail_id`). The portal does
  * not create these (docs/decisions/064: an invitation is a row on an existing vacancy), but the rule
  * that keeps them out of every public place must hold should one ever exist, e.g. from imported data.
  * It is VERIFIED and PUBLISHED like a public vacancy, so only `is_invitation` hides it.

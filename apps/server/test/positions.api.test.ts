@@ -8,7 +8,7 @@ import { makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './
 
 const API = '/api/v1/panel/positions';
 
-describe('position administration (/panel/positions, SPEC.md §5 and §7)', () => {
+describe('position administration (/panel/positions, docs/product.md §5 and §7)', () => {
   let t: TestApp;
   let office: string;
   let seekerToken: string;

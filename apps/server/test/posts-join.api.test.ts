@@ -7,7 +7,7 @@ import { DAY, makeCompany, makePost, makeSeeker, makeUser, sessionToken } from '
 
 const API = '/api/v1';
 
-describe('seekers join events, views are counted once per address (SPEC.md §4, §7)', () => {
+describe('seekers join events, views are counted once per address (docs/product.md §4, §7)', () => {
   let t: TestApp;
   const session = (userId: number) => sessionToken(t.db, userId);
   const newSeeker = async () => {

@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router.tsx';
 import { isIgnoredRouterError } from './lib/router-errors.ts';
 import './styles/global.css';
 
-// Duplicate, redundant, redirected or cancelled navigations are not errors for the user (SPEC.md §8).
+// Duplicate, redundant, redirected or cancelled navigations are not errors for the user (docs/product.md §8).
 window.addEventListener('unhandledrejection', (event) => {
   if (isIgnoredRouterError(event.reason)) event.preventDefault();
 });

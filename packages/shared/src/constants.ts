@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9. */
+/** Business constants and limits of docs/product.md §9. */
 
 export const API_PREFIX = '/api/v1';
 
@@ -14,7 +14,7 @@ export const PAGE_SIZES = {
   notifications: 10,
 } as const;
 
-/** DESIGN.md: lists cap `limit` at 100. */
+/** docs/product.md §10: lists cap `limit` at 100. */
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_ORDER_BY = 'created_at';
 export const DEFAULT_SORT_BY = 'desc';
@@ -40,7 +40,7 @@ export const EMAIL_OPENER_DELAY_MS = 1500;
 /** Education ids of the three locked rows a seeker form starts with (SD, SMP, SMA/sederajat). */
 export const LOCKED_EDUCATION_IDS = [2, 3, 4] as const;
 
-/** Benefit id 0 means "none" (SPEC.md §5). */
+/** Benefit id 0 means "none" (docs/product.md §5). */
 export const NO_BENEFIT_ID = 0;
 
 export const SITE_SUBTITLE_PREFIX = 'Sistem Informasi Lowongan Kerja';

@@ -1,4 +1,4 @@
-/** Status values, roles and option lists shared by the API and the web app (SPEC.md §3, §4, §9; DESIGN.md). */
+/** Status values, roles and option lists shared by the API and the web app (docs/product.md §3, §4, §9; docs/product.md §10). */
 
 export const ROLES = ['seeker', 'company', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -21,7 +21,7 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export const POST_STATUSES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** Applicant pipeline of SPEC.md §4; INVITED precedes APPLIED for company invitations (DESIGN.md). */
+/** Applicant pipeline of docs/product.md §4; INVITED precedes APPLIED for company invitations (docs/product.md §10). */
 export const APPLICATION_STATUSES = [
   'INVITED',
   'APPLIED',
@@ -32,7 +32,7 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_PIPELINE = ['APPLIED', 'CALLED', 'PASSED', 'ACCEPTED'] as const;
-/** Indonesian names of the stages, as the seeker dashboard's counters word them (SPEC.md §2). */
+/** Indonesian names of the stages, as the seeker dashboard's counters word them (docs/product.md §2). */
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   INVITED: 'Lewat undangan',
   APPLIED: 'Dikirim',
@@ -98,7 +98,7 @@ export const LANGUAGES = [
   'Lainnya',
 ] as const;
 
-/** Wage ranges of SPEC.md §9, in rupiah; null means open-ended. */
+/** Wage ranges of docs/product.md §9, in rupiah; null means open-ended. */
 export const WAGE_RANGES = [
   { id: 1, name: 'Di bawah Rp 1.000.000', min: null, max: 1_000_000 },
   { id: 2, name: 'Rp 1.000.000 - Rp 2.500.000', min: 1_000_000, max: 2_500_000 },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Response status values of SPEC.md §4. */
+/** Response status values of docs/product.md §4. */
 export const RESPONSE_STATUSES = ['success', 'fail', 'error', 'unauthorized'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-/** Every API response is `{status, message, data}` (DESIGN.md "API contract"). */
+/** Every API response is `{status, message, data}` (docs/product.md §10 "API contract"). */
 export interface Envelope<T> {
   status: ResponseStatus;
   message: string;

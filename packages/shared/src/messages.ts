@@ -1,4 +1,4 @@
-/** User-facing messages, verbatim from SPEC.md §8 where the spec quotes them. */
+/** User-facing messages, verbatim from docs/product.md §8 where the spec quotes them. */
 export const MESSAGES = {
   // Generic API messages (server side).
   invalidInput: 'Data tidak valid. Mohon periksa kembali isian Anda.',
@@ -12,7 +12,7 @@ export const MESSAGES = {
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
   success: 'Berhasil',
 
-  // SPEC.md §8: thrown errors (toast, 3 s).
+  // docs/product.md §8: thrown errors (toast, 3 s).
   loginError: 'Terjadi kesalahan saat login.',
   registerError: 'Terjadi kesalahan saat register.',
   changePasswordError: 'Terjadi kesalahan saat mengubah kata sandi.',
@@ -20,7 +20,7 @@ export const MESSAGES = {
   getDataError: 'Terjadi kesalahan server saat mendapatkan data.',
   systemError: 'Terjadi kesalahan pada sistem.',
 
-  // SPEC.md §8: fetch failures.
+  // docs/product.md §8: fetch failures.
   fetchPostsError: 'Gagal mengambil acara .',
   fetchPostDetailError: 'Gagal mengambil detail acara.',
   fetchCompanyDetailError: 'Gagal mengambil detail perusahaan.',
@@ -34,7 +34,7 @@ export const MESSAGES = {
 
   sessionEnded: 'Sesi Anda telah berakhir. Silakan login kembali.',
 
-  // SPEC.md §8: seeker profile submission.
+  // docs/product.md §8: seeker profile submission.
   profileNetworkError: 'Gagal terhubung ke server. Periksa koneksi internet Anda.',
   profileUnauthorized: 'Sesi login habis. Silakan login ulang.',
   profileBadRequest: 'Data tidak valid. Mohon periksa kembali isian Anda.',
@@ -50,7 +50,7 @@ export const MESSAGES = {
   logoutNo: 'Batal',
 } as const;
 
-/** Router errors ignored silently (SPEC.md §8). */
+/** Router errors ignored silently (docs/product.md §8). */
 export const IGNORED_ROUTER_ERRORS = [
   'Redirected when going from',
   'Avoided redundant navigation',

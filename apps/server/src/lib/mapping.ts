@@ -7,7 +7,7 @@ export const isoOrNull = (d: Date | string | null | undefined): string | null =>
 
 const codeName = (code: string | null, name: string | null) => (code && name ? { code, name } : null);
 
-/** The SPEC.md §3 location block from a row's region codes and names. */
+/** The docs/product.md §3 location block from a row's region codes and names. */
 export function toLocation(r: {
   province_code: string | null;
   province_name: string | null;

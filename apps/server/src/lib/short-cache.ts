@@ -2,7 +2,7 @@
  * A short-lived, per-database cache for expensive aggregates (list totals, landing-page counts, the
  * master payload). Counting ~100,000 public vacancies costs tens of milliseconds on every request;
  * a total that lags a few seconds is fine on a public portal. Nothing here is state that matters:
- * each server process keeps its own copy and a restart loses nothing (DESIGN.md "Growing past one machine").
+ * each server process keeps its own copy and a restart loses nothing (docs/product.md §10 "Growing past one machine").
  * Concurrent misses share one load (single flight). TTL 0 turns it off (tests).
  */
 interface Entry {

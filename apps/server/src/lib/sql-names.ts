@@ -28,7 +28,7 @@ export const nameByCode = (table: { code: PgColumn; name: PgColumn }, fk: PgColu
     alias,
   );
 
-/** A row's four region codes (SPEC.md §3 location) with their names, for toLocation (lib/mapping.ts). */
+/** A row's four region codes (docs/product.md §3 location) with their names, for toLocation (lib/mapping.ts). */
 export function regionColumns(t: {
   province_code: PgColumn;
   city_code: PgColumn;

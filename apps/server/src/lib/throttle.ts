@@ -5,7 +5,7 @@ import { tooManyRequests } from '../http/errors.ts';
 
 /**
  * Fixed-window counters kept in the `rate_limits` table, so every server process behind a load
- * balancer shares them (DESIGN.md "Growing past one machine").
+ * balancer shares them (docs/product.md §10 "Growing past one machine").
  */
 export interface Limit {
   /** Counter name, e.g. `login:email`; the subject (address, IP) is appended. */

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { verificationDecisions } from '../db/schema/index.ts';
 
-/** An office decision on a company, a vacancy or a seeker (DESIGN.md "Status model"). */
+/** An office decision on a company, a vacancy or a seeker (docs/product.md §10 "Status model"). */
 export interface VerificationChange {
   status: 'VERIFIED' | 'REJECTED';
   note: string | null;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 
 /**
- * View counting of SPEC.md §4, shared by vacancies and events: one tracker row per item and client
+ * View counting of docs/product.md §4, shared by vacancies and events: one tracker row per item and client
  * address (a unique index on the two decides), and the item's view_count raised only when that row
  * is new. Both happen in one transaction, so concurrent first views from one address count once.
  */

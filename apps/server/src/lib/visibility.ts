@@ -3,7 +3,7 @@ import { companyDetails, jobVacancies, posts, seekerDetails } from '../db/schema
 import { qualified } from './sql-names.ts';
 
 /**
- * What the public may see (DESIGN.md "Status model"), in one place so lists, details and
+ * What the public may see (docs/product.md §10 "Status model"), in one place so lists, details and
  * landing-page counts agree.
  */
 

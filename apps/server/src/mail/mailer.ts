@@ -20,7 +20,7 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP through `SMTP_URL` (DESIGN.md "Files and mail"). */
+/** SMTP through `SMTP_URL` (docs/product.md §10 "Files and mail"). */
 function smtpMailer(config: AppConfig): Mailer {
   // Options such as `?ignoreTLS=true` may be given in the URL itself (nodemailer). Pooled unless the URL
   // says `pool=false`: the notification outbox sends in bursts, and a new SMTP conversation per mail

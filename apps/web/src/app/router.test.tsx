@@ -37,7 +37,7 @@ function signIn(role: 'seeker' | 'company' = 'seeker') {
   });
 }
 
-describe('route table and guard (SPEC.md §2)', () => {
+describe('route table and guard (docs/product.md §2)', () => {
   it('sends a guest opening a login-required route to Login', async () => {
     const router = open('/panel/halaman-utama');
     await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md §2. Every screen is a lazy route (its own chunk), so the landing page loads
+ * The route table of docs/product.md §2. Every screen is a lazy route (its own chunk), so the landing page loads
  * only what it needs. Guards run as loaders: a guest opening a login-required route goes to Login; a
  * signed-in user opening Login or ResetPassword goes to Dashboard; a signed-in user whose role is not
  * among a route's `roles` goes to NotPermission.

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2 in one typed table: path, screen name, title, and who may open it.
+ * Every route of docs/product.md §2 in one typed table: path, screen name, title, and who may open it.
  * Build links with `href(paths.x, params)` instead of writing URLs in components.
  */
 import { generatePath } from 'react-router';
@@ -72,7 +72,7 @@ export const paths = {
     },
   ),
 
-  // Not in SPEC.md §2 (issue 11 item 4): where the AK/1 card's QR code leads; number, name, validity only.
+  // Not in docs/product.md §2 (issue 11 item 4): where the AK/1 card's QR code leads; number, name, validity only.
   ak1Check: route('/kartu-ak1/:number', 'Ak1Check', 'Cek Kartu AK/1'),
 
   panel: route('/panel', 'Panel', 'Panel', { access: 'login' }),
@@ -127,17 +127,17 @@ export const paths = {
     'Pelamar Lowongan Kerja',
     { access: 'login', roles: COMPANY_ONLY },
   ),
-  // Not in SPEC.md §2: where a company or the office searches seekers through GET /users (§7).
+  // Not in docs/product.md §2: where a company or the office searches seekers through GET /users (§7).
   seekerSearch: route('/panel/cari-pencari-kerja', 'SeekerSearch', 'Cari Pencari Kerja', {
     access: 'login',
     roles: ['company', 'admin'],
   }),
-  // Not in SPEC.md §2: the office's verification of companies and vacancies (issue 10 item 6).
+  // Not in docs/product.md §2: the office's verification of companies and vacancies (issue 10 item 6).
   officeVerification: route('/panel/verifikasi', 'OfficeVerification', 'Verifikasi', {
     access: 'login',
     roles: ['admin'],
   }),
-  // Not in SPEC.md §2 (issue 10 item 5): the invitations a company sent, with each seeker's answer.
+  // Not in docs/product.md §2 (issue 10 item 5): the invitations a company sent, with each seeker's answer.
   companyInvitations: route(
     '/panel/data-lowongan-kerja/undangan',
     'CompanyInvitations',
@@ -147,12 +147,12 @@ export const paths = {
       roles: COMPANY_ONLY,
     },
   ),
-  // Not in SPEC.md §2 (issue 11 item 4): the seeker's AK/1 card, print-ready, and the 6-monthly report.
+  // Not in docs/product.md §2 (issue 11 item 4): the seeker's AK/1 card, print-ready, and the 6-monthly report.
   seekerAk1Card: route('/panel/kartu-ak1', 'SeekerAk1Card', 'Kartu AK/1', {
     access: 'login',
     roles: SEEKER_ONLY,
   }),
-  // Not in SPEC.md §2: the office's back office (issue 11), role `admin` only.
+  // Not in docs/product.md §2: the office's back office (issue 11), role `admin` only.
   officeEvents: route('/panel/acara', 'OfficeEventList', 'Kelola Acara', {
     access: 'login',
     roles: ADMIN_ONLY,
@@ -184,7 +184,7 @@ export const paths = {
     roles: ADMIN_ONLY,
     officeRoles: ADMINISTRATOR_ONLY,
   }),
-  // Not in SPEC.md §2 (issue 15 item 9): every office action, for the administrator.
+  // Not in docs/product.md §2 (issue 15 item 9): every office action, for the administrator.
   officeAudit: route('/panel/jejak-audit', 'OfficeAudit', 'Jejak Audit', {
     access: 'login',
     roles: ADMIN_ONLY,
@@ -221,12 +221,12 @@ export function href<P extends string>(def: RouteDef<P>, params?: Params<P>): st
   return generatePath(def.path, params as never);
 }
 
-/** Any path under /panel counts as the panel area (SPEC.md §2). */
+/** Any path under /panel counts as the panel area (docs/product.md §2). */
 export function isPanelPath(pathname: string): boolean {
   return pathname === '/panel' || pathname.startsWith('/panel/');
 }
 
-/** Header links of SPEC.md §2. */
+/** Header links of docs/product.md §2. */
 export const headerLinks = [paths.vacancies, paths.companies, paths.seekers, paths.posts].map((def) => ({
   to: def.path,
   label: def === paths.vacancies ? 'Lowongan Pekerjaan' : def.title,

@@ -52,7 +52,7 @@ beforeEach(() => {
 const signedIn = () => createApiClient({ baseUrl, getAuth: () => ({ id: '42', token: 'tok-abc' }) });
 const signedOut = () => createApiClient({ baseUrl, getAuth: () => ({ id: '', token: null }) });
 
-describe('API client request rules (SPEC.md §7) against a real HTTP server', () => {
+describe('API client request rules (docs/product.md §7) against a real HTTP server', () => {
   it('sends Bearer token and X-Requested-With when signed in, under the versioned root', async () => {
     await signedIn().get('/landing-page');
     const req = seen[0]!;

@@ -1,9 +1,9 @@
 /**
- * The request layer of SPEC.md §7. Before each request: `Authorization: Bearer <token>` when a token
+ * The request layer of docs/product.md §7. Before each request: `Authorization: Bearer <token>` when a token
  * exists, `X-Requested-With: XMLHttpRequest` always, and `auth_user_id` (the auth cookie's id, '' when
  * signed out) in the query for GET and DELETE or in the JSON body otherwise; form-data bodies get nothing.
  * Responses are not altered, errors pass through, success means 200-299, no time-out. It adds no error
- * handling of its own (SPEC.md §8): the feedback module decides what the user sees.
+ * handling of its own (docs/product.md §8): the feedback module decides what the user sees.
  */
 import type { Envelope } from '@siloker/shared/envelope';
 import { getRequestAuth } from './session.ts';

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('e-mail helpers (SPEC.md §8/§9)', () => {
+describe('e-mail helpers (docs/product.md §8/§9)', () => {
   it('builds Gmail, Outlook and mailto links', () => {
     expect(composeLinks('hrd@kaltim.co.id')).toEqual({
       mailto: 'mailto:hrd@kaltim.co.id',

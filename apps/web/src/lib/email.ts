@@ -1,4 +1,4 @@
-/** E-mail helpers of SPEC.md §8/§9: open a compose window, copy an address. */
+/** E-mail helpers of docs/product.md §8/§9: open a compose window, copy an address. */
 import { EMAIL_OPENER_DELAY_MS } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
 import { feedback, type DialogLink } from './feedback.tsx';

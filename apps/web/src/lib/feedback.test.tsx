@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('feedback module (SPEC.md §8/§9)', () => {
+describe('feedback module (docs/product.md §8/§9)', () => {
   it('shows a toast for 2000 ms by default, with a progress bar', () => {
     act(() => void feedback.toast('Tersimpan'));
     expect(screen.getByRole('status').textContent).toContain('Tersimpan');

@@ -1,5 +1,5 @@
 /**
- * All user feedback of SPEC.md §8/§9 in one place: error dialogs (server message, 'Oke', no timer),
+ * All user feedback of docs/product.md §8/§9 in one place: error dialogs (server message, 'Oke', no timer),
  * toasts (2000 ms, top-right, progress bar; thrown-error toasts 3000 ms), confirmation dialogs
  * ('Ya hapus'/'Batal' by default) and warnings. A plain store so code outside React (query callbacks,
  * helpers) can call it; FeedbackProvider renders it.
@@ -110,7 +110,7 @@ export const feedback = {
     );
     return toast.id;
   },
-  /** A thrown error's toast (SPEC.md §8): 3 s. */
+  /** A thrown error's toast (docs/product.md §8): 3 s. */
   errorToast(message: string): number {
     return feedback.toast(message, { tone: 'error', duration: ERROR_TOAST_DURATION_MS });
   },

@@ -1,6 +1,6 @@
 import { IGNORED_ROUTER_ERRORS } from '@siloker/shared/messages';
 
-/** Duplicate, redundant, redirected or cancelled navigation errors are ignored silently (SPEC.md §8). */
+/** Duplicate, redundant, redirected or cancelled navigation errors are ignored silently (docs/product.md §8). */
 export function isIgnoredRouterError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (

@@ -26,7 +26,7 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** Shares the auth user (SPEC.md §4) with every component. */
+/** Shares the auth user (docs/product.md §4) with every component. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(subscribeSession, getAuthUser, () => null);
 

@@ -40,7 +40,7 @@ afterEach(() => {
   clearAuth();
 });
 
-describe('session expiry (SPEC.md §4)', () => {
+describe('session expiry (docs/product.md §4)', () => {
   it('is logged in only with a token and an expiry in the future, compared in seconds', () => {
     expect(isSessionValid({ token: 't', expired_at: nowSeconds + 1 }, NOW)).toBe(true);
     expect(isSessionValid({ token: 't', expired_at: nowSeconds }, NOW)).toBe(false);
@@ -102,7 +102,7 @@ describe('stored session', () => {
   });
 });
 
-describe('role and permission helpers (SPEC.md §6)', () => {
+describe('role and permission helpers (docs/product.md §6)', () => {
   it('knows seekers and companies', () => {
     setAuthUser(user({ role_name: 'seeker' }));
     expect(hasRoleSeeker()).toBe(true);

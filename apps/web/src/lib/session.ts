@@ -1,5 +1,5 @@
 /**
- * The session of SPEC.md §4: the `auth` cookie `{id, token}` (1 day, path /, SameSite Lax) and the auth
+ * The session of docs/product.md §4: the `auth` cookie `{id, token}` (1 day, path /, SameSite Lax) and the auth
  * user (§3) kept in memory and localStorage. Plain module so route guards and the API client can read it
  * outside React; SessionProvider exposes it to components.
  */
@@ -135,7 +135,7 @@ export function getRequestAuth(): { id: string; token: string | null } {
   return user ? { id: String(user.id), token: user.token } : { id: '', token: null };
 }
 
-// Role and permission helpers of SPEC.md §6; each takes the user so components pass the one they render.
+// Role and permission helpers of docs/product.md §6; each takes the user so components pass the one they render.
 export const isLoggedIn = (user: AuthUser | null = getAuthUser(), nowMs?: number) =>
   isSessionValid(user, nowMs);
 export const isGuest = (user: AuthUser | null = getAuthUser(), nowMs?: number) => !isLoggedIn(user, nowMs);

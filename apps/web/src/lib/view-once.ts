@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * View counting of SPEC.md §4, for vacancies and events alike: a view is sent once per item. The
+ * View counting of docs/product.md §4, for vacancies and events alike: a view is sent once per item. The
  * trackers the server returned are kept in localStorage (public data: an item id and the address the
  * server saw); an item with a tracker there is not sent again, and a tracker is not added when the
  * same ip_address is already stored for that item. The server counts once per address as well, so a

@@ -1,7 +1,7 @@
 /**
  * Test support shared by every feature's screen tests (here, not under a feature, so no feature's tests
  * import another feature's internals): a real HTTP server that answers like the API (envelopes of
- * SPEC.md §7, checked against the shared schemas by the tests) and records what it was sent, query
+ * docs/product.md §7, checked against the shared schemas by the tests) and records what it was sent, query
  * strings included, and a render helper with the app's providers and a memory router. Not bundled:
  * only tests import it.
  */

@@ -1,4 +1,4 @@
-/** Indonesian display helpers of SPEC.md §1 and §9: dates, relative time, durations, rupiah. */
+/** Indonesian display helpers of docs/product.md §1 and §9: dates, relative time, durations, rupiah. */
 
 export const ID_LOCALE = 'id-ID';
 export const NOT_AVAILABLE = 'Tidak tersedia';
@@ -56,7 +56,7 @@ function largestUnit(seconds: number): string {
 
 /**
  * Time left until a moment, from seconds up to years: '3 hari lagi'; 'sudah lewat' once it has passed
- * (SPEC.md §9). 'Tidak tersedia' for a missing or bad date.
+ * (docs/product.md §9). 'Tidak tersedia' for a missing or bad date.
  */
 export function relativeTime(target: DateInput, now: DateInput = Date.now()): string {
   const to = toDate(target);
@@ -81,7 +81,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Length of a period (an experience, a course): days under 7, weeks under 30 days, months under 365 days,
- * otherwise years (SPEC.md §9). No end means "until now". 'Tidak tersedia' when not computable.
+ * otherwise years (docs/product.md §9). No end means "until now". 'Tidak tersedia' when not computable.
  */
 export function durationText(start: DateInput, end?: DateInput, now: DateInput = Date.now()): string {
   const from = toDate(start);

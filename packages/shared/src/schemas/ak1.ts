@@ -14,7 +14,7 @@ import { VerifiedChangeSchema } from './reverification.ts';
 export * from './ak1-constants.ts';
 
 /*
- * Seeker verification and the AK/1 card (issue 11 item 4; DESIGN.md "Status model": NOT_YET_VERIFIED →
+ * Seeker verification and the AK/1 card (issue 11 item 4; docs/product.md §10 "Status model": NOT_YET_VERIFIED →
  * VERIFIED by the office, which issues number_registration and date_registration). The office's decision
  * body is the one of companies and vacancies (VerificationDecisionBodySchema in office.ts).
  */

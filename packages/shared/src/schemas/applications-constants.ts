@@ -24,7 +24,7 @@ export function previousStage(from: ApplicationStatus): ApplicationStatus | null
 }
 
 /**
- * SPEC.md §4: one step forward or back along the pipeline, REJECTED from any pipeline stage, nothing
+ * docs/product.md §4: one step forward or back along the pipeline, REJECTED from any pipeline stage, nothing
  * out of REJECTED. INVITED is answered by the seeker, never moved by the company.
  */
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
@@ -33,7 +33,7 @@ export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatu
   return nextStage(from) === to || previousStage(from) === to;
 }
 
-/** Tabs of the company's applicant screen (SPEC.md §2), each the stage it lists. */
+/** Tabs of the company's applicant screen (docs/product.md §2), each the stage it lists. */
 export const COMPANY_APPLICANT_TABS = [
   { key: 'applicants', status: 'APPLIED', label: 'Melamar Kerja' },
   { key: 'calls', status: 'CALLED', label: 'Pelamar yang dipanggil' },
@@ -41,7 +41,7 @@ export const COMPANY_APPLICANT_TABS = [
   { key: 'accepted', status: 'ACCEPTED', label: 'Pelamar yang diterima' },
 ] as const satisfies readonly { key: string; status: ApplicationStatus; label: string }[];
 
-/** Tabs of the seeker's applications screen (SPEC.md §2, labels verbatim). */
+/** Tabs of the seeker's applications screen (docs/product.md §2, labels verbatim). */
 export const SEEKER_APPLICATION_TABS = [
   { key: 'applicants', label: 'Sudah Dikirm' },
   { key: 'calls', label: 'Di Panggil' },
@@ -91,7 +91,7 @@ export const APPLICATION_NOTIFICATIONS = {
   }),
 } as const;
 
-/** Labels of the company's applicant filters (SPEC.md §5). */
+/** Labels of the company's applicant filters (docs/product.md §5). */
 export const APPLICANT_FILTER_LABELS = {
   search: 'Cari (nama, keahlian, sekolah, jurusan)',
   education_id: 'Pendidikan terakhir',

@@ -8,7 +8,7 @@ import { id, optionalInt, optionalString, ProfileRefSchema } from './common.ts';
 export * from './applications-constants.ts';
 
 /**
- * Applying and the applicant pipeline (SPEC.md §7 "Vacancies" POST /seekers/applied/ and "Applicants").
+ * Applying and the applicant pipeline (docs/product.md §7 "Vacancies" POST /seekers/applied/ and "Applicants").
  * Request bodies are plain objects: zod drops every key they do not name, so `status`,
  * `applicant_count` or `is_invitation` sent in a write never reach the service (mass assignment).
  */
@@ -38,7 +38,7 @@ export const StatusHistorySchema = z.object({
 });
 export type StatusHistory = z.infer<typeof StatusHistorySchema>;
 
-/** An application row (SPEC.md §3 seeker_job_vacancies). */
+/** An application row (docs/product.md §3 seeker_job_vacancies). */
 export const SeekerJobVacancySchema = z.object({
   id: z.number(),
   job_vacancy_id: z.number(),

@@ -4,7 +4,7 @@
  * re-exports them.
  */
 
-/** Indonesian field labels used in the messages of SPEC.md §5. */
+/** Indonesian field labels used in the messages of docs/product.md §5. */
 export const AUTH_LABELS = {
   name: 'Nama',
   email: 'Email',

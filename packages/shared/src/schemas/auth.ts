@@ -23,7 +23,7 @@ export {
   type RegistrationType,
 } from './auth-constants.ts';
 
-/** The rule messages of SPEC.md §5, from the shared validation engine so forms and server agree. */
+/** The rule messages of docs/product.md §5, from the shared validation engine so forms and server agree. */
 export const ruleMessage = {
   required: (field: string) => formatValidationMessage('required', { field }),
   email: (field: string) => formatValidationMessage('email', { field }),
@@ -85,7 +85,7 @@ const looseBoolean = z.preprocess(
   z.boolean(),
 );
 
-/** `auth_user_id` is added by the client to every body (SPEC.md §7) and ignored for identity. */
+/** `auth_user_id` is added by the client to every body (docs/product.md §7) and ignored for identity. */
 const clientAuthUserId = { auth_user_id: z.unknown().optional() };
 
 /** POST /auth/register. Office accounts are never registrable. */
@@ -188,7 +188,7 @@ export const ChangeAccountBodySchema = z.object({
 });
 export type ChangeAccountBody = z.infer<typeof ChangeAccountBodySchema>;
 
-/** Permissions every role gets; SPEC.md §6 checks `permissions` and the default includes `dashboard`. */
+/** Permissions every role gets; docs/product.md §6 checks `permissions` and the default includes `dashboard`. */
 export const ROLE_PERMISSIONS: Record<(typeof ROLES)[number], readonly string[]> = {
   seeker: ['dashboard', 'notification', 'profile-seeker', 'apply-job', 'join-post'],
   company: [
@@ -202,7 +202,7 @@ export const ROLE_PERMISSIONS: Record<(typeof ROLES)[number], readonly string[]>
   admin: ['dashboard', 'notification', 'office', 'manage-position'],
 };
 
-/** The auth user of SPEC.md §3 (`data.user` of login, verification-email, me, change-account). */
+/** The auth user of docs/product.md §3 (`data.user` of login, verification-email, me, change-account). */
 export const AuthUserSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -23,7 +23,7 @@ export const optionalInt = () => z.preprocess(emptyToUndefined, int32().optional
 export const optionalId = () => z.preprocess(emptyToUndefined, id().optional());
 
 /**
- * List query of DESIGN.md: search, offset, limit, order_by (whitelisted per list), sort_by.
+ * List query of docs/product.md §10: search, offset, limit, order_by (whitelisted per list), sort_by.
  * `auth_user_id` is accepted and ignored for authorization.
  */
 export function listQuerySchema<const O extends readonly [string, ...string[]]>(
@@ -69,7 +69,7 @@ export type IdName = z.infer<typeof IdNameSchema>;
 export const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
 export type CodeName = z.infer<typeof CodeNameSchema>;
 
-/** Location block of SPEC.md §3: province, city, district, sub_district, each with code and name. */
+/** Location block of docs/product.md §3: province, city, district, sub_district, each with code and name. */
 export const LocationSchema = z.object({
   province: CodeNameSchema.nullable(),
   city: CodeNameSchema.nullable(),

@@ -5,7 +5,7 @@ import { VacancySummarySchema } from './vacancies.ts';
 
 export const COMPANY_ORDER_BY = ['created_at', 'name'] as const;
 
-/** GET /companies (SPEC.md §7). */
+/** GET /companies (docs/product.md §7). */
 export const CompanyListQuerySchema = listQuerySchema(COMPANY_ORDER_BY, PAGE_SIZES.companies);
 export type CompanyListQuery = z.infer<typeof CompanyListQuerySchema>;
 

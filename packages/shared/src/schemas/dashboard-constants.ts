@@ -1,16 +1,16 @@
 /**
- * The plain values of the dashboard contract (issue 10 item 11; SPEC.md §2 "Tabs and counters"): the
+ * The plain values of the dashboard contract (issue 10 item 11; docs/product.md §2 "Tabs and counters"): the
  * tab and counter labels verbatim and the list sizes. Kept apart from the zod schemas (dashboard.ts) so
  * the web screens import them without pulling zod into their chunks.
  */
 
-/** The company's two tabs (SPEC.md §2: job_vacancies_active, job_vacancies_inactive). */
+/** The company's two tabs (docs/product.md §2: job_vacancies_active, job_vacancies_inactive). */
 export const COMPANY_DASHBOARD_TABS = [
   { key: 'job_vacancies_active', total: 'active', label: 'Lowongan Aktif' },
   { key: 'job_vacancies_inactive', total: 'inactive', label: 'Lowongan Tidak Aktif' },
 ] as const;
 
-/** The seeker's six counters (SPEC.md §2, labels verbatim). */
+/** The seeker's six counters (docs/product.md §2, labels verbatim). */
 export const SEEKER_DASHBOARD_COUNTERS = [
   { key: 'applicants', label: 'Lowongan kerja Dikirim' },
   { key: 'calls', label: 'Dipanggil' },
@@ -21,7 +21,7 @@ export const SEEKER_DASHBOARD_COUNTERS = [
 ] as const;
 export type SeekerDashboardCounter = (typeof SEEKER_DASHBOARD_COUNTERS)[number]['key'];
 
-/** The seeker's two tabs (SPEC.md §2, labels verbatim). */
+/** The seeker's two tabs (docs/product.md §2, labels verbatim). */
 export const SEEKER_DASHBOARD_TABS = [
   { key: 'applications', label: 'Lowongan sudah dikirim' },
   { key: 'posts', label: 'Acara yang dihadiri' },

@@ -9,7 +9,7 @@ export * from './dashboard-constants.ts';
  * only. The answer's `role` says which of the two shapes it is; the office has GET /office/summary.
  */
 
-/** How many of a vacancy's applicants are at each stage (SPEC.md §4). */
+/** How many of a vacancy's applicants are at each stage (docs/product.md §4). */
 export const DashboardStageCountsSchema = z.object({
   APPLIED: z.number(),
   CALLED: z.number(),
@@ -43,7 +43,7 @@ export const CompanyDashboardDataSchema = z.object({
 });
 export type CompanyDashboardData = z.infer<typeof CompanyDashboardDataSchema>;
 
-/** SPEC.md §2 "Seeker dashboard counters", by key (labels in SEEKER_DASHBOARD_COUNTERS). */
+/** docs/product.md §2 "Seeker dashboard counters", by key (labels in SEEKER_DASHBOARD_COUNTERS). */
 export const SeekerDashboardCountersSchema = z.object({
   applicants: z.number(),
   calls: z.number(),

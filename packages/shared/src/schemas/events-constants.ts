@@ -1,5 +1,5 @@
 /**
- * The plain values of the events contract (SPEC.md §2 /acara, §7 Posts; issue 11 items 1, 2, 3 and 5):
+ * The plain values of the events contract (docs/product.md §2 /acara, §7 Posts; issue 11 items 1, 2, 3 and 5):
  * labels, §5 rule strings, limits, messages and the join rule, apart from the zod schemas (posts.ts) so
  * the web screens import them without pulling zod into their chunks. The server's schemas run these
  * same rules.

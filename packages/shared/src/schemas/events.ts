@@ -17,13 +17,13 @@ export * from './events-constants.ts';
 
 export const POST_ORDER_BY = ['created_at', 'start_at', 'title', 'join_count'] as const;
 
-/** GET /posts (SPEC.md §7). */
+/** GET /posts (docs/product.md §7). */
 export const PostListQuerySchema = listQuerySchema(POST_ORDER_BY, PAGE_SIZES.posts);
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 
 export const PostSlugParamsSchema = z.object({ title_slug: z.string().trim().min(1).max(240) });
 
-/** A seeker's place in an event (SPEC.md §3 "Post participant"). */
+/** A seeker's place in an event (docs/product.md §3 "Post participant"). */
 export const PostParticipantSchema = z.object({
   id: z.number(),
   post_id: z.number(),
@@ -73,7 +73,7 @@ export const PostDetailDataSchema = z.object({ post: PostSchema });
 export type PostDetailData = z.infer<typeof PostDetailDataSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Seeker side (SPEC.md §4 view counting and joining, §7)
+// Seeker side (docs/product.md §4 view counting and joining, §7)
 
 const postId = id();
 

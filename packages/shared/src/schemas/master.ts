@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import { CodeNameSchema, IdNameSchema, optionalInt, optionalString } from './common.ts';
 
-/** Master data of SPEC.md §3 and §9: request queries and response shapes of GET /master/*. */
+/** Master data of docs/product.md §3 and §9: request queries and response shapes of GET /master/*. */
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -85,7 +85,7 @@ export const ConfigsSchema = z
   .catchall(z.string());
 export type Configs = z.infer<typeof ConfigsSchema>;
 
-/** Totals of what the public can see (DESIGN.md "Status model"). */
+/** Totals of what the public can see (docs/product.md §10 "Status model"). */
 export const MasterTotalsSchema = z.object({
   total_companies: z.number(),
   total_seekers: z.number(),

@@ -1,11 +1,11 @@
 import { PAGE_SIZES } from '../constants.ts';
 
 /**
- * Position administration (SPEC.md §5 position form, §7 /panel/positions, §9 table of 10): limits and
+ * Position administration (docs/product.md §5 position form, §7 /panel/positions, §9 table of 10): limits and
  * messages the web app needs without zod.
  */
 
-/** SPEC.md §9: the positions table shows 10 a page. */
+/** docs/product.md §9: the positions table shows 10 a page. */
 export const POSITION_PAGE_SIZE = PAGE_SIZES.positions;
 /**
  * The tree has two levels, groups (1) and positions (2), as GET /master/positions shows it to the
@@ -23,7 +23,7 @@ export const POSITION_LABELS = {
 } as const;
 
 export const POSITION_MESSAGES = {
-  /** SPEC.md §5, shown as warnings. */
+  /** docs/product.md §5, shown as warnings. */
   parentRequired: 'Maaf, Jabatan induk tidak boleh kosong',
   nameRequired: 'Maaf, Nama jabatan tidak boleh kosong',
   nameTooLong: `Nama jabatan tidak boleh lebih dari ${POSITION_NAME_MAX} karakter`,
@@ -33,7 +33,7 @@ export const POSITION_MESSAGES = {
   parentLevel: 'Jabatan induk harus berada satu tingkat di atas jabatan ini.',
   levelChangeWithChildren: 'Jabatan yang masih memiliki turunan tidak dapat dipindah tingkatnya.',
   duplicate: 'Jabatan dengan nama ini sudah ada di bawah induk yang sama.',
-  /** SPEC.md §8: a 404 on delete shows the server message or this one. */
+  /** docs/product.md §8: a 404 on delete shows the server message or this one. */
   notFound: 'Data tidak ditemukan.',
   idRequired: 'Jabatan yang akan dihapus belum dipilih.',
   hasChildren: (n: number) =>

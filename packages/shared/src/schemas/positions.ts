@@ -11,7 +11,7 @@ import {
 export * from './positions-constants.ts';
 
 /*
- * Position administration under /panel/positions (SPEC.md §5, §7; issue 11 item 6). Reads and writes
+ * Position administration under /panel/positions (docs/product.md §5, §7; issue 11 item 6). Reads and writes
  * are the office's (role `admin`); the forms read positions from the public GET /master/positions.
  */
 
@@ -86,7 +86,7 @@ export type PanelPositionSearchData = z.infer<typeof PanelPositionSearchDataSche
 
 /**
  * POST /panel/positions/: creates, or renames/moves the position `id`. A level above 1 needs its
- * parent (SPEC.md §5 'Maaf, Jabatan induk tidak boleh kosong'); the server checks that the parent
+ * parent (docs/product.md §5 'Maaf, Jabatan induk tidak boleh kosong'); the server checks that the parent
  * exists one level up.
  */
 export const PositionSaveBodySchema = z
@@ -122,7 +122,7 @@ export type PositionSaveData = z.infer<typeof PositionSaveDataSchema>;
 
 /**
  * DELETE /panel/positions/: the id in the query (the client adds `auth_user_id` there for DELETE,
- * SPEC.md §7) or in a JSON body.
+ * docs/product.md §7) or in a JSON body.
  */
 export const PositionDeleteQuerySchema = z.object({
   id: z.preprocess(emptyToUndefined, positiveId.optional()),

@@ -7,7 +7,7 @@
 import type { FieldRulesMap } from '../validation/rules.ts';
 
 // ---------------------------------------------------------------------------------------------------------
-// Files (SPEC.md §3 photo, file_ktp, file_nib, file_npwp, certificates; issue 9 item 9)
+// Files (docs/product.md §3 photo, file_ktp, file_nib, file_npwp, certificates; issue 9 item 9)
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -56,7 +56,7 @@ export const FILE_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Seeker profile (SPEC.md §3, §5, §9)
+// Seeker profile (docs/product.md §3, §5, §9)
 
 export const SEEKER_LABELS = {
   full_name: 'Nama lengkap',
@@ -173,10 +173,10 @@ export const SEEKER_LIMITS = {
 } as const;
 
 export const SEEKER_PROFILE_MESSAGES = {
-  /** SPEC.md §5: every education entry needs a graduation year and a level. */
+  /** docs/product.md §5: every education entry needs a graduation year and a level. */
   incompleteEducation:
     'Data pendidikan belum lengkap. Periksa kembali tahun lulus dan pilihan jenjang pendidikan.',
-  /** SPEC.md §5: a profile validation failure shows a warning. */
+  /** docs/product.md §5: a profile validation failure shows a warning. */
   invalidForm: 'Masih ada isian yang belum benar. Periksa kembali kolom yang ditandai.',
   saved: 'Data pribadi berhasil disimpan.',
   loaded: 'Berhasil',
@@ -209,11 +209,11 @@ export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
  */
 export const phoneDigits = (phone: string) => phone.replace(/[\s\-().]/g, '').replace(/^\+/, '');
 
-/** The 'NULL' string some selects carry becomes null before sending (SPEC.md §5). */
+/** The 'NULL' string some selects carry becomes null before sending (docs/product.md §5). */
 export const nullIfNullString = <T>(value: T): T | null => (value === 'NULL' ? null : value);
 
 // ---------------------------------------------------------------------------------------------------------
-// Company profile (SPEC.md §3)
+// Company profile (docs/product.md §3)
 
 export const COMPANY_LABELS = {
   name: 'Nama perusahaan',

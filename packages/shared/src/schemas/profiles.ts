@@ -32,7 +32,7 @@ import {
 export * from './profile-constants.ts';
 
 /*
- * Profiles (SPEC.md §3, §5, §7 "Profiles"). Requests are multipart forms: every plain field arrives as
+ * Profiles (docs/product.md §3, §5, §7 "Profiles"). Requests are multipart forms: every plain field arrives as
  * text, so the request schemas take text and give typed values. Each runs the same §5 rule strings the
  * web forms declare (profile-constants.ts), then the checks a rule string cannot say (dates, ranges,
  * choices from a list). Field errors come back as `{field: [message]}` under `data.errors`.
@@ -46,7 +46,7 @@ export function checkRules(fields: FieldRulesMap, values: Record<string, unknown
   }
 }
 
-/** Multipart text: absent, empty and the literal 'NULL' (SPEC.md §5) all mean "no value". */
+/** Multipart text: absent, empty and the literal 'NULL' (docs/product.md §5) all mean "no value". */
 const text = z.preprocess(
   (v) => (v === undefined || v === null || v === 'NULL' ? '' : typeof v === 'string' ? v.trim() : v),
   z.string(),
@@ -156,7 +156,7 @@ export type SeekerBiodata = z.output<typeof SeekerBiodataFormSchema>;
 
 const entryText = (max: number) => text.pipe(z.string().max(max));
 
-/** A number of an entry row; empty, 'NULL' (SPEC.md §5) and anything not a number count as missing. */
+/** A number of an entry row; empty, 'NULL' (docs/product.md §5) and anything not a number count as missing. */
 const entryNumber = (v: number | string | null | undefined): number | null => {
   if (v === null || v === undefined || v === '' || v === 'NULL') return null;
   const n = Number(v);
@@ -459,7 +459,7 @@ export type SeekerSkill = z.infer<typeof SeekerSkillSchema>;
 export const SeekerProfileSchema = z.object({
   id: z.number(),
   user_id: z.number(),
-  /** The account's name and e-mail (SPEC.md §3 `name`, `email`). */
+  /** The account's name and e-mail (docs/product.md §3 `name`, `email`). */
   name: z.string(),
   email: z.string(),
   slug_name: z.string(),
@@ -608,7 +608,7 @@ export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
 export const CompanyProfileDataSchema = z.object({
   company_detail: CompanyProfileSchema,
-  /** The region lists of the profile's current province, city and district (SPEC.md §7). */
+  /** The region lists of the profile's current province, city and district (docs/product.md §7). */
   cities: z.array(CodeNameSchema),
   districts: z.array(CodeNameSchema),
   sub_districts: z.array(CodeNameSchema),
@@ -616,7 +616,7 @@ export const CompanyProfileDataSchema = z.object({
 export type CompanyProfileData = z.infer<typeof CompanyProfileDataSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// GET /users: a company or the office searching job seekers in the panel (SPEC.md §7, 5 per page)
+// GET /users: a company or the office searching job seekers in the panel (docs/product.md §7, 5 per page)
 
 export const UsersQuerySchema = listQuerySchema(['created_at'], PAGE_SIZES.users).extend({
   education_id: optionalInt(),

@@ -4,7 +4,7 @@ import { listQuerySchema, optionalInt } from './common.ts';
 
 export const SEEKER_ORDER_BY = ['created_at'] as const;
 
-/** GET /seekers (SPEC.md §7). */
+/** GET /seekers (docs/product.md §7). */
 export const SeekerListQuerySchema = listQuerySchema(SEEKER_ORDER_BY, PAGE_SIZES.seekers).extend({
   education_id: optionalInt(),
 });

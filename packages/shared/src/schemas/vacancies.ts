@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../constants.ts';
 import { listQuerySchema, LocationSchema, optionalInt } from './common.ts';
 
 /**
- * Orders of the public vacancy list (DESIGN.md: order_by is whitelisted). `relevance` ranks a search's
+ * Orders of the public vacancy list (docs/product.md §10: order_by is whitelisted). `relevance` ranks a search's
  * matches (most relevant first, whatever sort_by says); without a search it is created_at desc.
  */
 export const VACANCY_ORDER_BY = [
@@ -19,7 +19,7 @@ export type VacancyOrderBy = (typeof VACANCY_ORDER_BY)[number];
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
- * GET /job-vacancies (SPEC.md §7). The default order is created_at desc (SPEC.md §9), with or without
+ * GET /job-vacancies (docs/product.md §7). The default order is created_at desc (docs/product.md §9), with or without
  * a search; relevance is asked for explicitly (docs/decisions/005).
  */
 export const VacancyListQuerySchema = listQuerySchema(VACANCY_ORDER_BY, PAGE_SIZES.vacancies).extend({
@@ -84,7 +84,7 @@ export const VacancySummarySchema = z.object({
 });
 export type VacancySummary = z.infer<typeof VacancySummarySchema>;
 
-/** A vacancy's detail page (SPEC.md §3 "Job vacancy"). */
+/** A vacancy's detail page (docs/product.md §3 "Job vacancy"). */
 export const VacancyDetailSchema = VacancySummarySchema.extend({
   email: z.string().nullable(),
   address: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The plain values of the company's vacancy form and list (SPEC.md §3 "Job vacancy", §5, §9): labels,
+ * The plain values of the company's vacancy form and list (docs/product.md §3 "Job vacancy", §5, §9): labels,
  * §5 rule strings, messages and the §5 helpers. Apart from the zod schemas (vacancy-form.ts) so the web
  * form imports them without pulling zod into its chunk; the server's schema runs these same rules.
  */

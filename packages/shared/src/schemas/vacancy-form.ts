@@ -18,12 +18,12 @@ import {
 export * from './vacancy-form-constants.ts';
 
 /*
- * The company's own vacancies (SPEC.md §3 "Job vacancy", §5, §7 "Vacancies"). The form is multipart:
+ * The company's own vacancies (docs/product.md §3 "Job vacancy", §5, §7 "Vacancies"). The form is multipart:
  * every field arrives as text and leaves typed. status, is_removed, applicant_count, view_count and
  * company_detail_id are not fields of the form, so sending them changes nothing.
  */
 
-/** Multipart text: absent, empty and the literal 'NULL' (SPEC.md §5) all mean "no value". */
+/** Multipart text: absent, empty and the literal 'NULL' (docs/product.md §5) all mean "no value". */
 const text = z.preprocess(
   (v) => (v === undefined || v === null || v === 'NULL' ? '' : typeof v === 'string' ? v.trim() : v),
   z.string(),
@@ -229,7 +229,7 @@ export const CompanyVacanciesDataSchema = z.object({
   /** Both tabs' counts (with the search), for the tab labels. */
   total_active: z.number(),
   total_inactive: z.number(),
-  /** Where a new vacancy starts (SPEC.md §9): the configured city of the region's default province. */
+  /** Where a new vacancy starts (docs/product.md §9): the configured city of the region's default province. */
   default_location: z.object({ province_code: z.string(), city_code: z.string() }),
 });
 export type CompanyVacanciesData = z.infer<typeof CompanyVacanciesDataSchema>;

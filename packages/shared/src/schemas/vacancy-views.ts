@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import { id } from './common.ts';
 
-/** POST /job-vacancies/view (SPEC.md §4 "View counting", §7). */
+/** POST /job-vacancies/view (docs/product.md §4 "View counting", §7). */
 export const VacancyViewBodySchema = z.object({ job_vacancy_id: id() });
 export type VacancyViewBody = z.infer<typeof VacancyViewBodySchema>;
 

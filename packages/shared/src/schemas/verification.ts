@@ -12,7 +12,7 @@ import { VerifiedChangeSchema } from './reverification.ts';
 export * from './verification-constants.ts';
 
 /*
- * The office's verification queues (issue 10 item 6; DESIGN.md "Status model"). Only role `admin`.
+ * The office's verification queues (issue 10 item 6; docs/product.md §10 "Status model"). Only role `admin`.
  * A queue is worked first come, first served: oldest first by default (sort_by=asc).
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRules, toFieldErrors, validateField, validateValues } from './rules.ts';
 
-describe('validateField: the nine rules and their messages (SPEC.md §5)', () => {
+describe('validateField: the nine rules and their messages (docs/product.md §5)', () => {
   it('required fails on empty and whitespace-only values', () => {
     expect(validateField('', 'required', { field: 'Nama' })).toBe('Nama wajib di isi');
     expect(validateField('   ', 'required', { field: 'Nama' })).toBe('Nama wajib di isi');

@@ -1,5 +1,5 @@
 /**
- * The validation engine of SPEC.md §4/§5, shared so the web forms and the server enforce the same rules.
+ * The validation engine of docs/product.md §4/§5, shared so the web forms and the server enforce the same rules.
  *
  * Rules are declared per field as a pipe-separated string, for example `'required|email|max:100'`.
  * Rule names: required, email, min:N, max:N, numeric, numeric_zero, between:MIN,MAX,
@@ -8,7 +8,7 @@
 
 export const DEFAULT_FIELD_NAME = 'Field';
 
-/** The nine messages of SPEC.md §5, verbatim; placeholders in braces. */
+/** The nine messages of docs/product.md §5, verbatim; placeholders in braces. */
 export const VALIDATION_MESSAGES = {
   required: '{field} wajib di isi',
   email: 'Format {field} tidak valid, harap gunakan format email yang benar',
@@ -144,7 +144,7 @@ export function validateField(
 }
 
 export interface ValidateValuesOptions {
-  /** Validation switched off: everything counts as valid (SPEC.md §5). */
+  /** Validation switched off: everything counts as valid (docs/product.md §5). */
   enabled?: boolean;
   /** Only these fields (for example the dirty ones); all declared fields when absent. */
   only?: Iterable<string>;
@@ -173,7 +173,7 @@ export function validateValues<K extends string>(
   return errors;
 }
 
-/** The server's field-error shape (`data.errors` as `{field: [message]}`, DESIGN.md). */
+/** The server's field-error shape (`data.errors` as `{field: [message]}`, docs/product.md §10). */
 export function toFieldErrors(errors: Partial<Record<string, string>>): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(errors)

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
 
-/** Simple id/name master lists (SPEC.md §3 "Master data"). */
+/** Simple id/name master lists (docs/product.md §3 "Master data"). */
 const simpleList = (name: string) =>
   pgTable(name, {
     id: integer('id').primaryKey(),

@@ -24,7 +24,7 @@ export const users = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('NEED_ACTIVATION'),
     phone: varchar('phone', { length: 30 }),
     photo: varchar('photo', { length: 255 }),
-    /** Extra permissions beyond what the role grants (SPEC.md §6 permission check). */
+    /** Extra permissions beyond what the role grants (docs/product.md §6 permission check). */
     permissions: jsonb('permissions')
       .$type<string[]>()
       .notNull()

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizz
 import { users } from './users.ts';
 
 /**
- * Every decision the office takes on a company, a vacancy or a job seeker (DESIGN.md "Status model"):
+ * Every decision the office takes on a company, a vacancy or a job seeker (docs/product.md §10 "Status model"):
  * who, when, which status and the note the account is told. The subject rows keep only their current
  * status and note; this is the history.
  */

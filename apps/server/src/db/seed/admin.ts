@@ -8,7 +8,7 @@ import { DEMO_LOGINS, DEMO_PASSWORDS } from './demo-data.ts';
 export const ADMIN_NAME = 'Admin Dinas';
 
 /**
- * The office account of ADMIN_EMAIL/ADMIN_PASSWORD (DESIGN.md "Configuration"): created when
+ * The office account of ADMIN_EMAIL/ADMIN_PASSWORD (docs/product.md §10 "Configuration"): created when
  * absent, its password reset to ADMIN_PASSWORD when that changed. An address already used by a
  * seeker or company account stops start-up rather than turning that account into the office.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo content (DESIGN.md "Data"): realistic Samarinda companies, vacancies, seekers, events and
+ * Demo content (docs/product.md §10 "Data"): realistic Samarinda companies, vacancies, seekers, events and
  * applications. Master data is referred to by name and resolved to ids at seed time, so the demo
  * survives re-numbered lists; districts are Kemendagri codes of Kota Samarinda (64.72.xx).
  */

@@ -8,11 +8,11 @@ import {
 } from '@siloker/shared';
 
 /**
- * Master lists seeded at start (SPEC.md §3, §9; sources in docs/decisions/010). Ids are stable:
+ * Master lists seeded at start (docs/product.md §3, §9; sources in docs/decisions/010). Ids are stable:
  * stored profiles and vacancies refer to them, so entries are only ever appended.
  */
 
-/** Ids 2, 3, 4 are the locked SD, SMP, SMA rows of the seeker form (SPEC.md §9). */
+/** Ids 2, 3, 4 are the locked SD, SMP, SMA rows of the seeker form (docs/product.md §9). */
 export const EDUCATIONS = [
   'Tidak/Belum Sekolah',
   'SD/Sederajat',
@@ -27,7 +27,7 @@ export const EDUCATIONS = [
   'S3',
 ] as const;
 
-/** SPEC.md §9 lists five; KONGHUCU is the sixth religion recognised in Indonesia (docs/decisions/011). */
+/** docs/product.md §9 lists five; KONGHUCU is the sixth religion recognised in Indonesia (docs/decisions/011). */
 export const RELIGION_NAMES = [...RELIGIONS, 'KONGHUCU'] as const;
 
 export { MARRIAGE_STATUSES, LANGUAGES, WAGE_RANGES };
@@ -166,7 +166,7 @@ export const MAJORS = [
   'Lainnya',
 ] as const;
 
-/** Id 0 means "none" in a vacancy's benefits (SPEC.md §3) and is not a row. */
+/** Id 0 means "none" in a vacancy's benefits (docs/product.md §3) and is not a row. */
 export const BENEFITS = [
   'BPJS Kesehatan',
   'BPJS Ketenagakerjaan',

@@ -27,13 +27,13 @@ import {
 } from './service.ts';
 
 /**
- * Applying and the applicant pipeline (SPEC.md §7 "Vacancies" and "Applicants"). Identity comes from
+ * Applying and the applicant pipeline (docs/product.md §7 "Vacancies" and "Applicants"). Identity comes from
  * the token only; the ids in bodies and queries are checked against it in the service.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
-  // SPEC.md writes the path with a trailing slash; both spellings are accepted.
+  // docs/product.md writes the path with a trailing slash; both spellings are accepted.
   for (const url of ['/seekers/applied/', '/seekers/applied']) {
     app.post(
       url,

@@ -97,7 +97,7 @@ export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise
   };
 }
 
-/** Why a move is refused, or null when SPEC.md §4 allows it. */
+/** Why a move is refused, or null when docs/product.md §4 allows it. */
 function refusal(from: ApplicationStatus, to: ApplicationStatus): string | null {
   if (from === to) return APPLICATION_MESSAGES.sameStatus(from);
   if (from === 'REJECTED') return APPLICATION_MESSAGES.rejectedFinal;

@@ -10,12 +10,12 @@ import {
 import { storageUrl } from '../../lib/storage/url.ts';
 import type { AuthUserRow } from './repository.ts';
 
-/** The role's permissions plus any extra granted to the user; always includes `dashboard` (SPEC.md §3). */
+/** The role's permissions plus any extra granted to the user; always includes `dashboard` (docs/product.md §3). */
 export function permissionsOf(role: Role, extra: readonly string[]): string[] {
   return [...new Set(['dashboard', ...(ROLE_PERMISSIONS[role] ?? []), ...extra])];
 }
 
-/** The auth user of SPEC.md §3; `session` is null where no token is handed out. */
+/** The auth user of docs/product.md §3; `session` is null where no token is handed out. */
 export function toAuthUser(
   row: AuthUserRow,
   session: { token: string; expires_at: Date } | null,

@@ -18,7 +18,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/** Everything the auth user of SPEC.md §3 shows, in one query. */
+/** Everything the auth user of docs/product.md §3 shows, in one query. */
 export async function findAuthUserRow(db: Db, userId: number) {
   const unread = db
     .select({ n: count() })

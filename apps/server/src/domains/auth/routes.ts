@@ -23,7 +23,7 @@ const NoData = envelopeSchema(z.null());
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
-/** Accounts under /api/v1/auth (SPEC.md §7 "Auth", issue 4). */
+/** Accounts under /api/v1/auth (docs/product.md §7 "Auth", issue 4). */
 export const authRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = (): service.AuthDeps => ({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });

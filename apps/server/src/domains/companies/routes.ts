@@ -9,7 +9,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { getCompanyBySlug, listCompanies } from './service.ts';
 
-/** Public reads of companies (SPEC.md §7 "Companies and seekers"). */
+/** Public reads of companies (docs/product.md §7 "Companies and seekers"). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',

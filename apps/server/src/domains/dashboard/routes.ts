@@ -4,7 +4,7 @@ import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { dashboardOf } from './service.ts';
 
-/** Halaman Utama numbers (issue 10 item 11; SPEC.md §2 "Tabs and counters"): the caller's own only. */
+/** Halaman Utama numbers (issue 10 item 11; docs/product.md §2 "Tabs and counters"): the caller's own only. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',

@@ -80,7 +80,7 @@ export async function isPublicPost(db: Db, id: number): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Views (SPEC.md §4): one tracker per event and client address
+// Views (docs/product.md §4): one tracker per event and client address
 
 const trackerColumns = {
   id: postTrackers.id,
@@ -115,7 +115,7 @@ export function recordPostView(db: Db, postId: number, ipAddress: string, userId
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Joining (SPEC.md §4, §7): the seeker in every query
+// Joining (docs/product.md §4, §7): the seeker in every query
 
 export const participantColumns = {
   id: postParticipants.id,

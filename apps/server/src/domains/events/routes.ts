@@ -18,7 +18,7 @@ import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { getPostBySlug, joinPost, listPosts, listSeekerPosts, viewPost } from './service.ts';
 
-/** Events (SPEC.md §7 "Posts (events)"): public reads, view counting, and a seeker's joining. */
+/** Events (docs/product.md §7 "Posts (events)"): public reads, view counting, and a seeker's joining. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
@@ -78,7 +78,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       created(reply, await joinPost(app.db, currentUser(req), req.body.post_id), POST_MESSAGES.joined),
   );
 
-  // SPEC.md writes the path with a trailing slash; both spellings are accepted.
+  // docs/product.md writes the path with a trailing slash; both spellings are accepted.
   for (const url of ['/posts/seeker/', '/posts/seeker']) {
     app.get(
       url,

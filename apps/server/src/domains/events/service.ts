@@ -41,7 +41,7 @@ export async function getPostBySlug(db: Db, slug: string, user: AuthContext | nu
   return { post: toPost(row, own) };
 }
 
-/** Counts a view of a public event once per client address (SPEC.md §4); anyone may send it. */
+/** Counts a view of a public event once per client address (docs/product.md §4); anyone may send it. */
 export async function viewPost(
   db: Db,
   postId: number,

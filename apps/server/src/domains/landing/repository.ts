@@ -8,7 +8,7 @@ import { publicCompany, publicPost, publicVacancy } from '../../lib/visibility.t
 const first = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
 /**
- * Public counts (DESIGN.md "Status model"): verified companies, public vacancies of verified
+ * Public counts (docs/product.md §10 "Status model"): verified companies, public vacancies of verified
  * companies, and seeker accounts with a confirmed e-mail (an aggregate only, no one is listed).
  */
 export function countPublicTotals(db: Db): Promise<MasterTotals> {

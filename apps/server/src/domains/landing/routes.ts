@@ -3,7 +3,7 @@ import { LandingDataSchema, LandingQuerySchema, envelopeSchema } from '@siloker/
 import { ok } from '../../http/envelope.ts';
 import { getLandingPage } from './service.ts';
 
-/** GET /landing-page (SPEC.md §7 "Other"). */
+/** GET /landing-page (docs/product.md §7 "Other: master data, regions, landing page"). */
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/landing-page',

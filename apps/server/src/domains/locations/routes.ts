@@ -13,7 +13,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { listCities, listDistricts, listProvinces, listSubDistricts } from './service.ts';
 
-/** Region lists of SPEC.md §7 "Other", with Kemendagri codes. */
+/** Region lists of docs/product.md §7 "Other: master data, regions, landing page", with Kemendagri codes. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/location/provinces',

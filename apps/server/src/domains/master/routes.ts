@@ -16,7 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import type { ListName } from './repository.ts';
 import { getList, getMaster, getMasters, listPositions } from './service.ts';
 
-/** Master data reads of SPEC.md §7 "Other". */
+/** Master data reads of docs/product.md §7 "Other: master data, regions, landing page". */
 export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master',

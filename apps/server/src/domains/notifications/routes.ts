@@ -13,7 +13,7 @@ import { currentUser, requireAuth } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { listNotifications, mailSettings, markNotificationsRead, saveMailSettings } from './service.ts';
 
-/** The signed-in user's notifications (SPEC.md §7 "GET /notifications"; marking read is ours). */
+/** The signed-in user's notifications (docs/product.md §7 "GET /notifications"; marking read is ours). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',

@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope.ts';
 import { deletePosition, listPanelPositions, savePosition, searchPanelPositions } from './service.ts';
 
 /**
- * Position administration of SPEC.md §7 (`/panel/positions/`), the office's only (role `admin`,
+ * Position administration of docs/product.md §7 (`/panel/positions/`), the office's only (role `admin`,
  * docs: issue 11 "Rights"). The forms read positions from the public GET /master/positions.
  * Each path answers with and without its trailing slash, as the spec writes them with one.
  */

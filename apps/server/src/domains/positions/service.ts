@@ -20,7 +20,7 @@ import * as repo from './repository.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 /*
- * The office's position administration (SPEC.md §5, §7; issue 11 item 6). The routes admit role
+ * The office's position administration (docs/product.md §5, §7; issue 11 item 6). The routes admit role
  * `admin` only. Rules: a level above 1 hangs under an existing parent one level up; names are unique
  * under one parent; a position with children, or named by a vacancy or a profile, is not deleted.
  */

@@ -25,7 +25,7 @@ export function highestEducationId(
   return best;
 }
 
-/** The SPEC.md §9 wage range an expected wage falls in: each range includes its lower bound. */
+/** The docs/product.md §9 wage range an expected wage falls in: each range includes its lower bound. */
 export function wageRangeId(wage: number | null): number | null {
   if (wage === null) return null;
   const range = WAGE_RANGES.find(

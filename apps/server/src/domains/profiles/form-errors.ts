@@ -1,7 +1,7 @@
 import { MESSAGES } from '@siloker/shared';
 import { validationFailed } from '../../http/errors.ts';
 
-/** Field errors as the API answers them (DESIGN.md): `{field: [message]}`. */
+/** Field errors as the API answers them (docs/product.md §10): `{field: [message]}`. */
 export type FieldErrors = Record<string, string[]>;
 
 /** What a zod issue carries that the answer needs. */

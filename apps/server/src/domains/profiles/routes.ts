@@ -16,9 +16,9 @@ const SeekerSavedSchema = envelopeSchema(SeekerProfileDataSchema.pick({ seeker_d
 const CompanySavedSchema = envelopeSchema(CompanyProfileDataSchema.pick({ company_detail: true }));
 
 /**
- * The signed-in account's own profile (SPEC.md §7 "Profiles"). Saves are multipart forms, so their
+ * The signed-in account's own profile (docs/product.md §7 "Profiles"). Saves are multipart forms, so their
  * bodies are read with withMultipartForm and validated by the services with the shared schemas.
- * SPEC.md writes the POST paths with a trailing slash; both spellings are accepted.
+ * docs/product.md writes the POST paths with a trailing slash; both spellings are accepted.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = () => ({ db: app.db, storage: app.storage });

@@ -17,7 +17,7 @@ import { nameById, regionColumns } from '../../lib/sql-names.ts';
 
 /*
  * The seeker's own profile rows. Every query names the owner (the signed-in user's id) in its WHERE
- * clause, so no id sent by a client can reach another seeker's rows (STYLE.md).
+ * clause, so no id sent by a client can reach another seeker's rows (docs/security.md).
  *
  * The reads every profile GET and save runs are prepared statements (lib/prepared.ts): built and
  * planned once, not on each request (docs/decisions/060, speed).

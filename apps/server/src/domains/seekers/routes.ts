@@ -13,7 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import { getSeekerBySlug, listSeekers, listUsers } from './service.ts';
 
 /**
- * Reads of job seekers (SPEC.md §7): the public directory of those who opted in, and the panel's
+ * Reads of job seekers (docs/product.md §7): the public directory of those who opted in, and the panel's
  * search. The response schemas are the privacy guarantee: the serializer strips every field they do
  * not name.
  */
@@ -44,7 +44,7 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await getSeekerBySlug(app.db, req.params.name_slug)),
   );
 
-  // The panel's seeker search (SPEC.md §7 "GET /users"): companies and the office only.
+  // The panel's seeker search (docs/product.md §7 "GET /users"): companies and the office only.
   app.get(
     '/users',
     {

@@ -24,7 +24,7 @@ import * as repo from './repository.ts';
 export const SITEMAP_MAX_URLS = 50_000;
 /** The newest public vacancies in the feed. */
 export const FEED_SIZE = 50;
-/** The landing page and the four public lists (SPEC.md §2). */
+/** The landing page and the four public lists (docs/product.md §2). */
 const STATIC_PATHS = ['/', '/lowongan-kerja', '/perusahaan', '/pencari-kerja', '/acara'];
 
 export function robotsTxt(publicUrl: string): string {
@@ -127,7 +127,7 @@ export async function vacancyFeed(db: Db, publicUrl: string, feedUrl: string): P
   };
 }
 
-/** The site name and logo of the header (configs web_name, web_logo; SPEC.md §1). */
+/** The site name and logo of the header (configs web_name, web_logo; docs/product.md §1). */
 async function siteOf(db: Db, publicUrl: string): Promise<ShareSite> {
   const { configs } = await getMaster(db);
   const logo = configs.web_logo?.trim();

@@ -22,7 +22,7 @@ import {
 } from './company-service.ts';
 
 /**
- * A company's own vacancies (SPEC.md §7 "Vacancies", §6): its list, its form (multipart, create or
+ * A company's own vacancies (docs/product.md §7 "Vacancies", §6): its list, its form (multipart, create or
  * edit), publication and removal. Identity comes from the session; the path's company id must be its own.
  */
 export const companyVacancyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -37,7 +37,7 @@ interface Log {
   warn(obj: unknown, msg: string): void;
 }
 
-/** A company acting on its own company_detail_id only (SPEC.md §6: the id comes from the session). */
+/** A company acting on its own company_detail_id only (docs/product.md §6: the id comes from the session). */
 function assertOwnCompany(user: AuthContext, companyDetailId: number): number {
   if (user.role_name !== 'company' || user.company_detail_id === null) throw forbidden();
   if (user.company_detail_id !== companyDetailId) throw forbidden(VACANCY_FORM_MESSAGES.notOwnCompany);

@@ -9,7 +9,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { getVacancyBySlug, listVacancies } from './service.ts';
 
-/** Public reads of job vacancies (SPEC.md §7 "Vacancies"). */
+/** Public reads of job vacancies (docs/product.md §7 "Vacancies"). */
 export const vacancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job-vacancies',

@@ -6,7 +6,7 @@ import * as repo from './repository.ts';
 
 export const VACANCY_NOT_FOUND = 'Lowongan kerja tidak ditemukan.';
 
-/** Who is looking; null for a guest. Identity comes from the bearer token only (DESIGN.md). */
+/** Who is looking; null for a guest. Identity comes from the bearer token only (docs/product.md §10). */
 export interface Viewer {
   id: number;
   role_name: string;

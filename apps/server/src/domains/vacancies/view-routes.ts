@@ -3,7 +3,7 @@ import { envelopeSchema, VacancyViewBodySchema, VacancyViewDataSchema } from '@s
 import { ok } from '../../http/envelope.ts';
 import { viewVacancy } from './views.ts';
 
-/** View counting of public vacancies (SPEC.md §4, §7). The address is request.ip: TRUST_PROXY decides. */
+/** View counting of public vacancies (docs/product.md §4, §7). The address is request.ip: TRUST_PROXY decides. */
 export const vacancyViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job-vacancies/view',

@@ -4,7 +4,7 @@ import { companyDetails, jobVacancies, jobVacancyTrackers } from '../../db/schem
 import { recordViewOnce } from '../../lib/view-counter.ts';
 import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
 
-/** View counting (SPEC.md §4): one tracker per vacancy and client address. */
+/** View counting (docs/product.md §4): one tracker per vacancy and client address. */
 
 const trackerColumns = {
   id: jobVacancyTrackers.id,

@@ -6,7 +6,7 @@ import { VACANCY_NOT_FOUND } from './service.ts';
 import * as repo from './views-repository.ts';
 
 /**
- * Counts a view of a public vacancy once per client address (SPEC.md §4 "View counting"). Anyone may
+ * Counts a view of a public vacancy once per client address (docs/product.md §4 "View counting"). Anyone may
  * send it, guests too; a vacancy the public cannot see answers 404 like its detail page.
  */
 export async function viewVacancy(

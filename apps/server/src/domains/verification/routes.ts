@@ -22,7 +22,7 @@ import {
   officeSummary,
 } from './service.ts';
 
-/** The office's verification queues (issue 10 item 6; DESIGN.md "Extra endpoints"): role `admin` only. */
+/** The office's verification queues (issue 10 item 6; docs/product.md §10 "Extra endpoints"): role `admin` only. */
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   const office = requireRole('admin');
 

@@ -7,7 +7,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded bytes live (DESIGN.md "Files and mail"). Paths are `<visibility>/<key>`, for example
+ * Where uploaded bytes live (docs/product.md §10 "Files and mail"). Paths are `<visibility>/<key>`, for example
  * `public/photo/3f9c….webp` or `private/ktp/a81e….pdf`; keys are made by the files domain, never by a
  * client. Local disk by default; an S3-compatible bucket when S3_URL is set, so several server
  * processes share one store.

@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@siloker/shared/schem
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../../features/master/api.ts';
 
 /**
- * '© <year> <office>', laid out to the right on auth pages (SPEC.md §1), with the office's address and
+ * '© <year> <office>', laid out to the right on auth pages (docs/product.md §1), with the office's address and
  * contacts from the site settings when the office filled them in.
  */
 export function Footer({ alignRight }: { alignRight: boolean }) {

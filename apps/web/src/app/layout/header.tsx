@@ -9,7 +9,7 @@ import { BellIcon } from '../../components/icons.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 
-/** The site header of SPEC.md §1/§2; at 768 px or less the links move into a drawer. */
+/** The site header of docs/product.md §1/§2; at 768 px or less the links move into a drawer. */
 export function Header({ onRegister }: { onRegister: () => void }) {
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());
   const { isLoggedIn, user } = useSession();

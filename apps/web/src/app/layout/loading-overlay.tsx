@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from 'react-router';
 
 const BRIEF_MS = 300;
 
-/** A brief overlay on every route change, and while a screen's code or data loads (SPEC.md §2). */
+/** A brief overlay on every route change, and while a screen's code or data loads (docs/product.md §2). */
 export function LoadingOverlay() {
   const navigation = useNavigation();
   const location = useLocation();

@@ -48,7 +48,7 @@ function Submenu({
   );
 }
 
-/** The drawer menu used at widths of 768 px or less (SPEC.md §2). */
+/** The drawer menu used at widths of 768 px or less (docs/product.md §2). */
 export function MobileDrawer({
   open,
   onClose,

@@ -10,7 +10,7 @@ export function useOpenRegistration(): () => void {
   return useContext(RegistrationModalContext);
 }
 
-/** 'Jenis Pendaftaran': Pencari Kerja or Perusahaan (SPEC.md §2). */
+/** 'Jenis Pendaftaran': Pencari Kerja or Perusahaan (docs/product.md §2). */
 export function RegistrationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Jenis Pendaftaran" size="md">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@siloker/shared/constants';
 
-/** Appears after scrolling more than 300 px (SPEC.md §2). */
+/** Appears after scrolling more than 300 px (docs/product.md §2). */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('inactivity timer (SPEC.md §4)', () => {
+describe('inactivity timer (docs/product.md §4)', () => {
   it('is 25 minutes', () => {
     expect(INACTIVITY_TIMEOUT_MS).toBe(25 * 60 * 1000);
   });

@@ -10,7 +10,7 @@ export const ACTIVITY_EVENTS = [
 ] as const;
 
 /**
- * Runs `onTimeout` after `timeoutMs` without activity (SPEC.md §4). Every activity event restarts the
+ * Runs `onTimeout` after `timeoutMs` without activity (docs/product.md §4). Every activity event restarts the
  * timer, and so does a change of `restartKey` (the route).
  */
 export function useInactivityTimer(timeoutMs: number, onTimeout: () => void, restartKey: unknown): void {

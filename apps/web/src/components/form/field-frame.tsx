@@ -1,6 +1,6 @@
 /**
  * The frame every form field shares: the label (or a legend for a group), the control, then the hint
- * and the one error (SPEC.md §5: only the first error per field), linked to the control by
+ * and the one error (docs/product.md §5: only the first error per field), linked to the control by
  * aria-describedby. One place, so every field reads its messages out the same way.
  */
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ export interface ValueFieldProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** The one message shown under the field (SPEC.md §5: only the first error per field). */
+  /** The one message shown under the field (docs/product.md §5: only the first error per field). */
   error?: string;
   errorId: string;
   hint?: string;

@@ -49,7 +49,7 @@ export function useForm<K extends string>(
   const idPrefix = useId();
   const inputId = useCallback((name: K) => `${idPrefix}-${name}`, [idPrefix]);
 
-  // A route change clears every validation message, the server's included (SPEC.md §2).
+  // A route change clears every validation message, the server's included (docs/product.md §2).
   useEffect(() => onValidationReset(() => setServerErrors({})), []);
 
   // Focus after the render that shows the message, so it is announced with the field.

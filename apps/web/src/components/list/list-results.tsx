@@ -22,7 +22,7 @@ export interface ListResultsProps<T> {
   /** A way out of an empty filtered list ('Hapus pencarian'), shown under its text. */
   clear?: { label: string; onClear: () => void };
   renderItem: (item: T) => ReactNode;
-  /** Skeletons instead of the dimmed old page while a refresh is slow (vacancies, SPEC.md §9). */
+  /** Skeletons instead of the dimmed old page while a refresh is slow (vacancies, docs/product.md §9). */
   slow?: boolean;
   /** How many skeleton cards stand in for the first page. */
   skeletons?: number;

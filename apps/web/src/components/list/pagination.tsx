@@ -12,7 +12,7 @@ export interface PaginationProps {
   noun: string;
 }
 
-/** Page buttons, the "x–y dari z" summary and the page-size choice (SPEC.md §9). */
+/** Page buttons, the "x–y dari z" summary and the page-size choice (docs/product.md §9). */
 export function Pagination({ page, size, total, defaultSize, onPage, onSize, noun }: PaginationProps) {
   const count = pageCount(total, size);
   const current = Math.min(page, count);

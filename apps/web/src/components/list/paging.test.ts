@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offsetOf, pageCount, pageSizeOptions, pageWindow } from './paging.ts';
 
-describe('paging (SPEC.md §9)', () => {
+describe('paging (docs/product.md §9)', () => {
   it('computes offset = (page - 1) × page size', () => {
     expect(offsetOf(1, 5)).toBe(0);
     expect(offsetOf(3, 6)).toBe(12);

@@ -1,5 +1,5 @@
 /**
- * Paging of SPEC.md §9: offset = (page - 1) × page size; page-size options are multiples of 5 up to the
+ * Paging of docs/product.md §9: offset = (page - 1) × page size; page-size options are multiples of 5 up to the
  * total (the list's own default size is always offered). Pure functions so the rules are tested alone.
  */
 import { MAX_PAGE_LIMIT } from '@siloker/shared/constants';

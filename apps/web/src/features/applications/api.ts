@@ -20,7 +20,7 @@ import { vacancyDetailQueryOptions } from '../vacancies/api.ts';
 
 /**
  * Applying (POST /seekers/applied/) and the seeker's own applications
- * (GET /job-vacancies/seeker/job-application-applicants), SPEC.md §7.
+ * (GET /job-vacancies/seeker/job-application-applicants), docs/product.md §7.
  */
 
 const applicationsKey = ['applications', 'own'] as const;
@@ -41,7 +41,7 @@ export const ownApplicationQueryOptions = (vacancyId: number) =>
 
 /**
  * Apply as the signed-in seeker. On success the vacancy's applicant count is updated in the cached
- * detail (SPEC.md §4: applying adds the application locally and increments applicant_count).
+ * detail (docs/product.md §4: applying adds the application locally and increments applicant_count).
  */
 export function useApply(vacancy: Pick<VacancyDetail, 'id' | 'title_slug'>) {
   const client = useQueryClient();
@@ -62,7 +62,7 @@ export function useApply(vacancy: Pick<VacancyDetail, 'id' | 'title_slug'>) {
   });
 }
 
-/* ---------- The seeker's applications screen (SPEC.md §2 'Lamaran Saya') ---------- */
+/* ---------- The seeker's applications screen (docs/product.md §2 'Lamaran Saya') ---------- */
 
 /** A list scope of GET /job-vacancies/seeker/job-application-applicants: a stage, or 'invited'. */
 export type SeekerApplicationScope = ApplicationStatus | 'invited';
@@ -99,7 +99,7 @@ export const ownApplicationsQueryOptions = (
     meta: { errorMessage: MESSAGES.getDataError },
   });
 
-/* ---------- The company's applicant screen (SPEC.md §2 'Pelamar Lowongan Kerja') ---------- */
+/* ---------- The company's applicant screen (docs/product.md §2 'Pelamar Lowongan Kerja') ---------- */
 
 const applicantsKey = ['applications', 'applicants'] as const;
 

@@ -21,7 +21,7 @@ const FORWARD_LABELS: Partial<Record<ApplicationStatus, string>> = {
 };
 
 /**
- * The legal moves of one applicant (SPEC.md §4, canMoveApplication): one step forward, one step back,
+ * The legal moves of one applicant (docs/product.md §4, canMoveApplication): one step forward, one step back,
  * and Tolak (asked first, with an optional note). The server's answer is shown either way.
  */
 export function ApplicantActions({ vacancyId, applicant }: { vacancyId: number; applicant: Applicant }) {

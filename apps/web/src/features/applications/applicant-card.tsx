@@ -18,7 +18,7 @@ function FileLink({ url, children }: { url: string; children: string }) {
 }
 
 /**
- * One applicant as the company sees them (SPEC.md §6): the card, how to reach them, the documents the
+ * One applicant as the company sees them (docs/product.md §6): the card, how to reach them, the documents the
  * application entitles the company to, the stage history and the legal moves. The name links to the
  * public profile only when the seeker chose to be listed. Without the seeker's consent (an invitation
  * not accepted) or after the access window, only the public profile and a line saying why

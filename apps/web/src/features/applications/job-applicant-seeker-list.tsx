@@ -16,7 +16,7 @@ import { SeekerApplicationCard } from './seeker-application-card.tsx';
 import './applications.css';
 
 /**
- * The five tabs of SPEC.md §2 and a sixth for the applications that ended 'Tidak Diterima', so a
+ * The five tabs of docs/product.md §2 and a sixth for the applications that ended 'Tidak Diterima', so a
  * rejection is never silently dropped from the seeker's view. Each tab is the list scope it reads.
  */
 const TABS = [
@@ -47,7 +47,7 @@ const isTab = (v: string): v is TabKey => v in SCOPES;
 
 /**
  * Lamaran Saya (/panel/data-lowongan-kerja/pencari-kerja): the signed-in seeker's applications by
- * stage, five a page, each with its vacancy and stage history (SPEC.md §2, §7). The server reads only
+ * stage, five a page, each with its vacancy and stage history (docs/product.md §2, §7). The server reads only
  * the caller's own applications.
  */
 export function JobApplicantSeekerList() {

@@ -32,7 +32,7 @@ const EMPTY: Record<TabKey, string> = {
 
 /**
  * Pelamar Lowongan Kerja (/panel/data-lowongan-kerja/:title_slug/pencari-kerja): one vacancy's
- * applicants in the four tabs of SPEC.md §2, filtered on the server (§5), five a page, each with the
+ * applicants in the four tabs of docs/product.md §2, filtered on the server (§5), five a page, each with the
  * legal stage moves (§4).
  */
 export function JobVacancyListByCompanyJobSeeker() {

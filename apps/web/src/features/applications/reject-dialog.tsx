@@ -12,7 +12,7 @@ export interface RejectApplicantDialogProps {
   onReject: (note: string) => void;
 }
 
-/** Tolak asks first (REJECTED is final, SPEC.md §4) and lets the company add a note the seeker sees. */
+/** Tolak asks first (REJECTED is final, docs/product.md §4) and lets the company add a note the seeker sees. */
 export function RejectApplicantDialog({ seekerName, busy, onCancel, onReject }: RejectApplicantDialogProps) {
   const [note, setNote] = useState('');
   const formId = 'reject-applicant-form';

@@ -35,7 +35,7 @@ const ownVacancyQueryOptions = (companyId: number | null, titleSlug: string) =>
 
 /**
  * Which vacancy the applicant screen shows: resolved from the address's slug among the company's own
- * vacancies, and remembered in the `job_vacancy_id` cookie (SPEC.md §2; one day, like the others).
+ * vacancies, and remembered in the `job_vacancy_id` cookie (docs/product.md §2; one day, like the others).
  */
 export function useApplicantVacancy(titleSlug: string) {
   const { user } = useSession();

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('auth helpers', () => {
-  it('removes every localStorage entry except auth and the stored user (SPEC.md §7)', () => {
+  it('removes every localStorage entry except auth and the stored user (docs/product.md §7)', () => {
     for (const key of ['auth', USER_STORAGE_KEY, 'seeker_experiences', 'seeker_skills', 'x']) {
       localStorage.setItem(key, '1');
     }

@@ -39,7 +39,7 @@ export const meQueryOptions = (userId: string | number | null) =>
 
 /**
  * Revokes the token on the server (POST /auth/logout), then clears the local auth whatever the answer.
- * Returns 'unauthorized' when the server said the session was already gone (SPEC.md §2: go to Login).
+ * Returns 'unauthorized' when the server said the session was already gone (docs/product.md §2: go to Login).
  */
 export async function logout(): Promise<'ok' | 'unauthorized'> {
   try {
@@ -109,7 +109,7 @@ export function cookieDaysFor(
   return days > 0 ? days : undefined;
 }
 
-/** SPEC.md §7: after registering, every localStorage entry except the auth ones is removed. */
+/** docs/product.md §7: after registering, every localStorage entry except the auth ones is removed. */
 export function clearStorageExceptAuth(storage: Storage = localStorage): void {
   const keep = new Set<string>([AUTH_COOKIE_NAME, USER_STORAGE_KEY]);
   const keys: string[] = [];
@@ -130,7 +130,7 @@ async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
 export const useLoginMutation = () =>
   useMutation({ mutationFn: (body: LoginBody) => post<AuthUserData>('/auth/login', body) });
 
-/** POST /auth/register; afterwards the non-auth local storage is cleared (SPEC.md §7). */
+/** POST /auth/register; afterwards the non-auth local storage is cleared (docs/product.md §7). */
 export const useRegisterMutation = () =>
   useMutation({
     mutationFn: (body: RegisterBody) => post<RegisterData>('/auth/register', body),

@@ -38,7 +38,7 @@ export function ProfileAuth() {
   const { user: sessionUser } = useSession();
   const me = useQuery(meQueryOptions(sessionUser?.id ?? null));
 
-  // A 401 while loading the profile: the session ended (SPEC.md §4/§8).
+  // A 401 while loading the profile: the session ended (docs/product.md §4/§8).
   useEffect(() => {
     if (me.error && handleSessionExpired(me.error, (message) => feedback.warning(message))) {
       void navigate(paths.login.path);

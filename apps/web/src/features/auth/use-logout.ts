@@ -9,7 +9,7 @@ import { removePrivateQueries } from '../../lib/react-query.ts';
 import { logout } from './api.ts';
 
 /**
- * Keluar of SPEC.md §2: asks 'Apakah Anda yakin ingin keluar?', then signs out. The label reads
+ * Keluar of docs/product.md §2: asks 'Apakah Anda yakin ingin keluar?', then signs out. The label reads
  * 'Proses...' while the question is open and 'Keluar...' while signing out. Afterwards the user lands on
  * the landing page, or on Login when the server answered unauthorized.
  */

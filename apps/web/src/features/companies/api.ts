@@ -10,7 +10,7 @@ import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 
 export type { CompanyDetail, CompanyPublic };
 
-/** Query of GET /companies (SPEC.md §7). */
+/** Query of GET /companies (docs/product.md §7). */
 export interface CompanyListParams {
   search?: string;
   offset?: number;

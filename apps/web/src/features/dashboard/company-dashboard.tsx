@@ -30,7 +30,7 @@ import { PanelIcon } from '../panel/panel-icons.tsx';
 
 /**
  * Halaman Utama of a company: profile and documents, the office's verification, and its vacancies in
- * the two tabs of SPEC.md §2 with their applicants per stage.
+ * the two tabs of docs/product.md §2 with their applicants per stage.
  */
 export function CompanyDashboard({ user }: { user: AuthUser }) {
   const query = useQuery(companyProfileQueryOptions(user.id));
@@ -124,7 +124,7 @@ const VERIFICATION_TONES: Record<DashboardVacancy['status'], BadgeTone> = {
   REJECTED: 'danger',
 };
 
-/** The two tabs of SPEC.md §2 (job_vacancies_active, job_vacancies_inactive), counts in their names. */
+/** The two tabs of docs/product.md §2 (job_vacancies_active, job_vacancies_inactive), counts in their names. */
 function VacancyTabsCard({ query }: { query: UseQueryResult<CompanyDashboardData> }) {
   return (
     <DashCard wide title="Lowongan dan Pelamar" icon={<PanelIcon name="send" />}>

@@ -184,7 +184,7 @@ export function CompletenessCard({
 }
 
 /**
- * The office's verdict on a profile (waiting, then VERIFIED or REJECTED; DESIGN.md status model): the
+ * The office's verdict on a profile (waiting, then VERIFIED or REJECTED; docs/product.md §10 status model): the
  * status as a pill, then what it means (children) or, once REJECTED, the office's note and what to do.
  */
 export function VerificationCard({

@@ -104,7 +104,7 @@ describe('Halaman Utama of a job seeker: counters and tabs (issue 10 item 11)', 
   const counters = async () =>
     within(await card('Lamaran Saya')).findByRole('list', { name: 'Jumlah lamaran' });
 
-  it('shows the six counters of SPEC.md §2 with their labels and numbers, each opening its tab of Lamaran Saya', async () => {
+  it('shows the six counters of docs/product.md §2 with their labels and numbers, each opening its tab of Lamaran Saya', async () => {
     api.on('GET', '/profile-seeker', () => ok(seekerProfileData()));
     api.on('GET', '/dashboard', () =>
       ok(

@@ -8,7 +8,7 @@ import './dashboard.css';
 
 /**
  * Halaman Utama (/panel/halaman-utama) per role: what the account still needs, its verification state,
- * and the tabs and counters of SPEC.md §2 (a company's vacancies with applicants per stage, a seeker's
+ * and the tabs and counters of docs/product.md §2 (a company's vacancies with applicants per stage, a seeker's
  * applications and events, the office's queues).
  */
 export function Dashboard() {

@@ -34,7 +34,7 @@ import { usePortalTimeZone } from '../master/api.ts';
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
- * Halaman Utama of a job seeker: profile completeness, AK/1 verification, the six counters of SPEC.md
+ * Halaman Utama of a job seeker: profile completeness, AK/1 verification, the six counters of docs/product.md
  * §2 and the latest applications and joined events.
  */
 export function SeekerDashboard({ user }: { user: AuthUser }) {
@@ -137,7 +137,7 @@ function SeekerVerificationCard({ profile }: { profile: SeekerProfile }) {
 const counterLink = (key: SeekerDashboardCounter) =>
   key === 'applicants' ? paths.seekerApplications.path : `${paths.seekerApplications.path}?tab=${key}`;
 
-/** The six counters of SPEC.md §2, labels verbatim; each opens its tab of Lamaran Saya. */
+/** The six counters of docs/product.md §2, labels verbatim; each opens its tab of Lamaran Saya. */
 function CountersCard({ query }: { query: UseQueryResult<SeekerDashboardData> }) {
   return (
     <DashCard title="Lamaran Saya" icon={<PanelIcon name="send" />}>
@@ -166,7 +166,7 @@ function CountersCard({ query }: { query: UseQueryResult<SeekerDashboardData> })
   );
 }
 
-/** The two tabs of SPEC.md §2: the latest applications and the latest events joined. */
+/** The two tabs of docs/product.md §2: the latest applications and the latest events joined. */
 function LatestCard({ query }: { query: UseQueryResult<SeekerDashboardData> }) {
   return (
     <DashCard wide title="Aktivitas Terakhir" icon={<PanelIcon name="calendar" />}>

@@ -57,7 +57,7 @@ export const postDetailQueryOptions = (titleSlug: string, viewerId: number | str
 
 /**
  * POST /posts/join {post_id} → data.post_participant. On success the participant is added to the
- * event on screen and join_count goes up by one (SPEC.md §4), and the seeker's lists are refetched.
+ * event on screen and join_count goes up by one (docs/product.md §4), and the seeker's lists are refetched.
  */
 export function useJoinPost(post: Pick<Post, 'id' | 'title_slug'>, viewerId: number | string | null) {
   const client = useQueryClient();
@@ -80,7 +80,7 @@ export function useJoinPost(post: Pick<Post, 'id' | 'title_slug'>, viewerId: num
   });
 }
 
-/* ---------- View counting (SPEC.md §4): once per event, as for vacancies ---------- */
+/* ---------- View counting (docs/product.md §4): once per event, as for vacancies ---------- */
 
 export const POST_TRACKERS_STORAGE_KEY = 'post_trackers';
 
@@ -107,7 +107,7 @@ export function useCountPostView(postId: number | undefined): void {
   useCountView(postViews, postId);
 }
 
-/* ---------- The seeker's joined events (SPEC.md §2 'Acara Diikuti') ---------- */
+/* ---------- The seeker's joined events (docs/product.md §2 'Acara Diikuti') ---------- */
 
 export type SeekerPostsParams = Partial<Pick<SeekerPostsQuery, 'offset' | 'limit'>>;
 

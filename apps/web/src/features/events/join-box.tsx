@@ -47,7 +47,7 @@ function GuestInvite() {
 /**
  * A signed-in seeker's join box: the places left, then 'Gabung Acara', or why joining is not possible
  * (full, closed, over), or 'Sudah bergabung' once joined. A failed call shows the server's message or
- * 'Gagal mengirim permintaan bergabung.' (SPEC.md §8) and reloads the event, whose state may have moved.
+ * 'Gagal mengirim permintaan bergabung.' (docs/product.md §8) and reloads the event, whose state may have moved.
  */
 function SeekerJoin({
   post,

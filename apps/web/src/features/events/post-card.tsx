@@ -6,7 +6,7 @@ import { eventSchedule } from './schedule.ts';
 import { PostWhenWhere } from './post-when-where.tsx';
 import { usePortalTimeZone } from '../master/api.ts';
 
-/** '3 bergabung · 40 dilihat' (the counts of an event, SPEC.md §7). */
+/** '3 bergabung · 40 dilihat' (the counts of an event, docs/product.md §7). */
 export function PostCounts({ post }: { post: Pick<PostListItem, 'join_count' | 'view_count'> }) {
   return (
     <p className="posts-counts">

@@ -79,7 +79,7 @@ function DetailSkeleton() {
 }
 
 /**
- * PostDetail (/acara/:title_slug): one event (SPEC.md §2), joined by a signed-in seeker, with its view
+ * PostDetail (/acara/:title_slug): one event (docs/product.md §2), joined by a signed-in seeker, with its view
  * counted once (§4).
  */
 export function PostDetail() {

@@ -47,7 +47,7 @@ function JoinedPostItem({ post, now }: { post: JoinedPost; now: number }) {
 }
 
 /**
- * PostJobSeekerList (/panel/data-acara/pencari-kerja, SPEC.md §2 'Acara Diikuti'): the events the
+ * PostJobSeekerList (/panel/data-acara/pencari-kerja, docs/product.md §2 'Acara Diikuti'): the events the
  * signed-in seeker joined, latest first, five a page (§9), from GET /posts/seeker/.
  */
 export function PostJobSeekerList() {

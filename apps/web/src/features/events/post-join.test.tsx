@@ -31,7 +31,7 @@ const openAsSeeker = async () => {
 };
 const joinButton = () => screen.getByRole('button', { name: 'Gabung Acara' }) as HTMLButtonElement;
 
-describe('joining an event from its page (SPEC.md §4, §8)', () => {
+describe('joining an event from its page (docs/product.md §4, §8)', () => {
   it('shows the places left, joins, then shows Sudah bergabung and one more participant', async () => {
     serve();
     const answer = gate();

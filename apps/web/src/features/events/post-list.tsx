@@ -10,7 +10,7 @@ import { postsQueryOptions } from './api.ts';
 import { PostCard } from './post-card.tsx';
 import './posts.css';
 
-/** PostList (/acara): every published event, newest first, with search and paging (SPEC.md §2, §9). */
+/** PostList (/acara): every published event, newest first, with search and paging (docs/product.md §2, §9). */
 export function PostList() {
   useDocumentTitle(paths.posts.title);
   const list = useListParams(PAGE_SIZES.posts);

@@ -97,7 +97,7 @@ export function LandingPage() {
   const openRegistration = useOpenRegistration();
   const { isGuest } = useSession();
   const [search, setSearch] = useState('');
-  // SPEC.md §9: the landing page's loading flag clears after 1 s.
+  // docs/product.md §9: the landing page's loading flag clears after 1 s.
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LANDING_LOADING_MS);

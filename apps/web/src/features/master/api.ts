@@ -83,7 +83,7 @@ export function logoUrl(config: SiteConfig, fallback: string): string {
   return config.web_logo ? `/storage/${config.web_logo.replace(/^\/+/, '')}` : fallback;
 }
 
-/** The single master lists of SPEC.md §7 (GET /master/<path> → data.<key>). */
+/** The single master lists of docs/product.md §7 (GET /master/<path> → data.<key>). */
 interface MasterLists {
   educations: EducationsData['educations'];
   job_types: JobTypesData['job_types'];

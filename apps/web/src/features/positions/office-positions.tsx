@@ -21,7 +21,7 @@ const parentOf = (raw: string | undefined) => {
 };
 
 /**
- * Jabatan (/panel/jabatan, role admin): the positions tree of SPEC.md §5/§7 as a table of 10 a page
+ * Jabatan (/panel/jabatan, role admin): the positions tree of docs/product.md §5/§7 as a table of 10 a page
  * (§9). The top shows the level-1 groups; opening a group shows its positions, with breadcrumbs back.
  * A search at the top looks through every level. Add, rename or move, and delete after 'Ya hapus'.
  */
@@ -55,7 +55,7 @@ export function OfficePositions() {
       const res = await remove.mutateAsync(p.id);
       feedback.toast(res.message);
     } catch (error) {
-      // SPEC.md §8: a 404 on delete is a warning with the server's message.
+      // docs/product.md §8: a 404 on delete is a warning with the server's message.
       if (isApiError(error) && error.status === 404) {
         await feedback.warning(error.response.data?.message || POSITION_MESSAGES.notFound);
         return;

@@ -25,7 +25,7 @@ const titleOf = (mode: PositionDialogMode) =>
       : 'Tambah jabatan turunan';
 
 /**
- * The position form of SPEC.md §5: a name, and for a position under a group its parent. An empty
+ * The position form of docs/product.md §5: a name, and for a position under a group its parent. An empty
  * parent or name is told as a warning ('Maaf, Jabatan induk tidak boleh kosong' / 'Maaf, Nama
  * jabatan tidak boleh kosong') before anything is sent; the server checks the same.
  */

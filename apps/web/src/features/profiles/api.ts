@@ -1,5 +1,5 @@
 /**
- * The signed-in account's own profile (SPEC.md §7 "Profiles"): the queries the profile screens and the
+ * The signed-in account's own profile (docs/product.md §7 "Profiles"): the queries the profile screens and the
  * dashboard share, and the multipart saves. Keys carry the user id so one account's profile is never
  * shown to the next person who signs in on the same tab.
  */

@@ -45,7 +45,7 @@ function EducationFilter({ value, onChange }: { value: string; onChange: (value:
 
 /**
  * JobSeekerList (/pencari-kerja): the seekers who agreed to be listed (the API decides who), newest
- * first, filtered by education and searched by name or keyword (SPEC.md §2, §9).
+ * first, filtered by education and searched by name or keyword (docs/product.md §2, §9).
  */
 export function JobSeekerList() {
   useDocumentTitle(paths.seekers.title);

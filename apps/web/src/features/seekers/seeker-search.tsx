@@ -18,7 +18,7 @@ const FILTERS = ['education_id'] as const;
 
 /**
  * Cari Pencari Kerja (/panel/cari-pencari-kerja): a company or the office searches job seekers from
- * the panel through GET /users, five a page (SPEC.md §7, §9). A company sees only seekers who opted in,
+ * the panel through GET /users, five a page (docs/product.md §7, §9). A company sees only seekers who opted in,
  * with the directory's public fields; the server decides both.
  */
 export function SeekerSearch() {

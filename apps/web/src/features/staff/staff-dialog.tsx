@@ -16,7 +16,7 @@ import { feedback } from '../../lib/feedback.tsx';
 import { useCreateStaff } from './api.ts';
 import { DialogFormActions } from '../../components/form/dialog-actions.tsx';
 
-/** The registration's rules (SPEC.md §5), so the server's answer rarely differs. */
+/** The registration's rules (docs/product.md §5), so the server's answer rarely differs. */
 const FIELDS = {
   name: { label: 'Nama', rules: `required|max:${NAME_MAX_LENGTH}` },
   email: { label: AUTH_LABELS.email, rules: `required|email|max:${EMAIL_MAX_LENGTH}` },

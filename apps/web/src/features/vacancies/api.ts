@@ -11,7 +11,7 @@ import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 
 export type { VacancyDetail, VacancySummary };
 
-/** Query of GET /job-vacancies (SPEC.md §7); values may come straight from the address as strings. */
+/** Query of GET /job-vacancies (docs/product.md §7); values may come straight from the address as strings. */
 export interface VacancyListParams {
   search?: string;
   offset?: number;
@@ -25,7 +25,7 @@ export interface VacancyListParams {
 
 /**
  * The sort choices of the vacancy list, each an order the server whitelists (VACANCY_ORDER_BY).
- * Newest first is the default, with or without a search (SPEC.md §9); 'relevance' ranks a search's
+ * Newest first is the default, with or without a search (docs/product.md §9); 'relevance' ranks a search's
  * matches and is offered only with a search (docs/decisions/005).
  */
 export const VACANCY_SORTS = {

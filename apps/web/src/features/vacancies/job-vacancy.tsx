@@ -77,7 +77,7 @@ export function JobVacancy() {
   const jobTypes = useQuery(masterListQueryOptions('job_types'));
   const provinces = useQuery(provincesQueryOptions());
 
-  // SPEC.md §9 "vacancy filter loading indicator 3 s": see useSlowFetch.
+  // docs/product.md §9 "vacancy filter loading indicator 3 s": see useSlowFetch.
   const refreshing = vacancies.isFetching && vacancies.isPlaceholderData;
   const slow = useSlowFetch(refreshing, VACANCY_FILTER_LOADING_MS);
   const busy = vacancies.isPending || refreshing;

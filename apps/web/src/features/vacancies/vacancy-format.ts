@@ -8,7 +8,7 @@ export function salaryText(v: Pick<VacancySummary, 'salary' | 'salary_type_name'
   return v.salary_type_name ? `${rupiah(v.salary)} / ${v.salary_type_name}` : rupiah(v.salary);
 }
 
-/** '21 hari lagi' or 'sudah lewat' (SPEC.md §9); null when the vacancy has no end date. */
+/** '21 hari lagi' or 'sudah lewat' (docs/product.md §9); null when the vacancy has no end date. */
 export function deadlineText(expiredAt: string | null, now: number = Date.now()): string | null {
   return expiredAt ? relativeTime(expiredAt, now) : null;
 }
@@ -52,7 +52,7 @@ export function experienceText(years: number | null): string | null {
   return years <= 0 ? 'Tanpa pengalaman' : `Minimal ${years} tahun`;
 }
 
-/** Benefit names plus the company's own; benefit 0 ("none", SPEC.md §5) has no name and adds nothing. */
+/** Benefit names plus the company's own; benefit 0 ("none", docs/product.md §5) has no name and adds nothing. */
 export function benefitList(v: Pick<VacancyDetail, 'benefit_names' | 'benefit_other'>): string[] {
   const other = v.benefit_other?.trim();
   return other ? [...v.benefit_names, other] : [...v.benefit_names];

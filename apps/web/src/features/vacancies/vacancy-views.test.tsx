@@ -38,7 +38,7 @@ const views = () => api.calls('POST', '/job-vacancies/view');
 /** Long enough for a request the page would have sent to reach the fake API. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
-describe('view counting on the vacancy detail page (SPEC.md §4)', () => {
+describe('view counting on the vacancy detail page (docs/product.md §4)', () => {
   it('shows view_count', async () => {
     serve();
     open();

@@ -2,7 +2,7 @@ import type { VacancyTracker, VacancyViewData } from '@siloker/shared/schemas/va
 import { api } from '../../lib/api-client.ts';
 import { createViewCounter, useCountView } from '../../lib/view-once.ts';
 
-/** Vacancy views (SPEC.md §4), counted once per vacancy through lib/view-once.ts. */
+/** Vacancy views (docs/product.md §4), counted once per vacancy through lib/view-once.ts. */
 export const TRACKERS_STORAGE_KEY = 'job_vacancy_trackers';
 
 const isTracker = (t: unknown): t is VacancyTracker =>

@@ -117,7 +117,7 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     await submit(within(item).getByRole('button', { name: 'Verifikasi PT Mahakam Jaya' }));
 
     expect(await screen.findByText('Perusahaan berhasil diverifikasi.')).toBeTruthy();
-    // The client adds auth_user_id to every request (SPEC.md §7); the decision itself is just the status.
+    // The client adds auth_user_id to every request (docs/product.md §7); the decision itself is just the status.
     const sent = api
       .calls('POST', '/office/companies/7/status')
       .map(({ body: { auth_user_id: _, ...rest } }) => rest);

@@ -48,7 +48,7 @@ function TestForm({ enabled = true, withForm = true }: { enabled?: boolean; with
 
 const errors = () => JSON.parse(screen.getByTestId('errors').textContent ?? '{}') as Record<string, string>;
 
-describe('useFormValidation (SPEC.md §4/§5)', () => {
+describe('useFormValidation (docs/product.md §4/§5)', () => {
   it('shows nothing and is inactive before the user touches a field', () => {
     render(<TestForm />);
     expect(screen.getByTestId('active').textContent).toBe('false');

@@ -1,5 +1,5 @@
 /**
- * Form validation of SPEC.md §4/§5 on the shared engine. A field with rules becomes dirty after its first
+ * Form validation of docs/product.md §4/§5 on the shared engine. A field with rules becomes dirty after its first
  * input, blur, change, or an Enter or Tab key press, and is re-validated on every later update. The
  * state has an `active` flag and an errors map, exposed only while active. `validateForm` validates every
  * field with rules, then runs the form's own check and returns its result (false for a missing form).

@@ -1,4 +1,4 @@
-/** Every route change clears validation errors (SPEC.md §2): forms listen here, the layout calls reset. */
+/** Every route change clears validation errors (docs/product.md §2): forms listen here, the layout calls reset. */
 const listeners = new Set<() => void>();
 
 export function onValidationReset(listener: () => void): () => void {

@@ -6,7 +6,7 @@ import cityLogo from '../../../assets/city-logo.svg';
 import { paths } from '../../../config/paths.ts';
 import { DEFAULT_SITE_CONFIG, logoUrl, siteConfigQueryOptions } from '../../master/api.ts';
 
-/** The site logo and name, linking home: auth pages have no header (SPEC.md §2). */
+/** The site logo and name, linking home: auth pages have no header (docs/product.md §2). */
 function AuthBrand() {
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());
   const [logoFailed, setLogoFailed] = useState(false);

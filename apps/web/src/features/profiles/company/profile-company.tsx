@@ -20,7 +20,7 @@ export function ProfileCompany() {
   const userId = user?.id ?? null;
   const profile = useQuery(companyProfileQueryOptions(userId));
 
-  // A 401 while loading the profile: the session ended (SPEC.md §4/§8).
+  // A 401 while loading the profile: the session ended (docs/product.md §4/§8).
   useEffect(() => {
     if (profile.error && handleSessionExpired(profile.error, (message) => feedback.warning(message))) {
       void navigate(paths.login.path);

@@ -1,6 +1,6 @@
 /**
  * The company form's values: what the loaded profile puts in the fields, and the multipart body the
- * save sends (SPEC.md §7: the fields plus the files photo, file_nib, file_npwp).
+ * save sends (docs/product.md §7: the fields plus the files photo, file_nib, file_npwp).
  */
 import {
   COMPANY_PROFILE_FIELDS,

@@ -1,5 +1,5 @@
 /**
- * The qualification screen's three entry lists (SPEC.md §3 education, experience and skill entries) as
+ * The qualification screen's three entry lists (docs/product.md §3 education, experience and skill entries) as
  * the form edits them: every value as text, a stable React key per row, and the saved certificate kept
  * by its stored key. Converts from the profile, to the JSON rows POST /profile-seeker/ reads, and
  * checks them with the shared §5 declarations.
@@ -22,7 +22,7 @@ export interface EducationRow {
   school_name: string;
   graduation_year: string;
   major: string;
-  /** A locked row (SD, SMP, SMA) keeps its level and cannot be removed (SPEC.md §9). */
+  /** A locked row (SD, SMP, SMA) keeps its level and cannot be removed (docs/product.md §9). */
   is_lock: boolean;
   /** Stored key of the saved certificate to keep; null for none. */
   certificate: string | null;
@@ -95,7 +95,7 @@ export const emptySkill = (): SkillRow => ({
   certificate_url: null,
 });
 
-/** SPEC.md §9: a profile without educations starts with the SD, SMP and SMA rows, this year's. */
+/** docs/product.md §9: a profile without educations starts with the SD, SMP and SMA rows, this year's. */
 export const lockedEducationRows = (year = new Date().getFullYear()): EducationRow[] =>
   LOCKED_EDUCATION_IDS.map((educationId) => ({
     ...emptyEducation(year),
@@ -190,7 +190,7 @@ export function readRows<L extends EntryList>(list: L, stored: unknown): EntryRo
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// To the request (JSON text of each list; 'NULL' becomes null, SPEC.md §5)
+// To the request (JSON text of each list; 'NULL' becomes null, docs/product.md §5)
 
 const withId = (id: number | null) => (id === null ? {} : { id });
 const numberOrNull = (v: string) => {
@@ -231,7 +231,7 @@ export const skillPayload = (rows: readonly SkillRow[]) =>
 // ---------------------------------------------------------------------------------------------------------
 // Checks
 
-/** SPEC.md §5: every education row needs a graduation year and a level, else one warning for all. */
+/** docs/product.md §5: every education row needs a graduation year and a level, else one warning for all. */
 export function incompleteEducation(rows: readonly EducationRow[]): string | null {
   const blank = (v: string) => nullIfNullString(v.trim()) === null || v.trim() === '';
   return rows.some((r) => blank(r.education_id) || blank(r.graduation_year))

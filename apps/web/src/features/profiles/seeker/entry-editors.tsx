@@ -1,7 +1,7 @@
 /**
- * Editors of the three entry lists (SPEC.md §3): each row a fieldset with its own legend, so the
+ * Editors of the three entry lists (docs/product.md §3): each row a fieldset with its own legend, so the
  * repeated labels ("Tahun lulus") are read with their row; add and remove buttons; locked education
- * rows keep their level and cannot be removed (SPEC.md §9).
+ * rows keep their level and cannot be removed (docs/product.md §9).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {

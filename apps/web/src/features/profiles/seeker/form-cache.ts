@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9 "persistent form caches for seeker educations, experiences and skills, without files": the
+ * docs/product.md §9 "persistent form caches for seeker educations, experiences and skills, without files": the
  * rows are stored as they are typed, read back on load in preference to the server's, and dropped after
  * a successful save. The keys carry PRIVATE_STORAGE_PREFIX, so signing out or another account signing in
  * removes them; each entry also names its account, and another account's entry is never read.

@@ -1,8 +1,8 @@
 /**
- * The multipart bodies of POST /profile-seeker/ (SPEC.md §7): the biodata screen sends the biodata
+ * The multipart bodies of POST /profile-seeker/ (docs/product.md §7): the biodata screen sends the biodata
  * fields with the photo and KTP files, the qualification screen the plain qualification fields with
  * the three entry lists as JSON text and each new certificate under `<list>[<index>][certificate]`.
- * 'NULL' becomes an empty value before sending (SPEC.md §5).
+ * 'NULL' becomes an empty value before sending (docs/product.md §5).
  */
 import { parseThousands } from '@siloker/shared/format/index';
 import {

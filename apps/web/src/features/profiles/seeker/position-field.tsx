@@ -13,7 +13,7 @@ const optionOf = (position: PositionItem): SelectOption => ({
 });
 
 /**
- * The wanted position: a SelectField whose groups are the level-1 positions (SPEC.md §3 positions
+ * The wanted position: a SelectField whose groups are the level-1 positions (docs/product.md §3 positions
  * tree), with a last choice "Lainnya" for a position not in the list. Takes a spread of
  * `form.field('position_id')`.
  */

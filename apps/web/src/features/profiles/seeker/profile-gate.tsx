@@ -11,7 +11,7 @@ import { seekerProfileQueryOptions } from '../api.ts';
 
 /**
  * Loads GET /profile-seeker for the signed-in seeker and renders `children` with it; meanwhile a
- * progress line, on failure a retry. A 401 means the session ended (SPEC.md §4/§8): warn, clear the
+ * progress line, on failure a retry. A 401 means the session ended (docs/product.md §4/§8): warn, clear the
  * user, go to Login.
  */
 export function SeekerProfileGate({

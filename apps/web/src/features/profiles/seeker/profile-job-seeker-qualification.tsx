@@ -116,7 +116,7 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
     ]!;
   const form = useForm<SeekerQualificationField>(fieldsFor, valuesFrom(profile), { validateAs });
 
-  // The entry lists: the draft cached on this browser wins over the saved rows (SPEC.md §9).
+  // The entry lists: the draft cached on this browser wins over the saved rows (docs/product.md §9).
   const [rows, setRows] = useState<EntryRows>(() => preferCachedRows(userId, rowsFromProfile(profile)));
   const [certificates, setCertificates] = useState<Certificates>(noCertificates);
   const [checkRows, setCheckRows] = useState(false);
@@ -189,7 +189,7 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
       plainValid = true;
     })(event);
     setCheckRows(true);
-    // SPEC.md §5: an education row without a year or a level stops the save with its own warning.
+    // docs/product.md §5: an education row without a year or a level stops the save with its own warning.
     const incomplete = incompleteEducation(rows.educations);
     if (incomplete) {
       void feedback.warning(incomplete);

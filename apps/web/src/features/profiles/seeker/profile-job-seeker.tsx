@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-/** ProfileJobSeeker: the seeker's profile with its two children, biodata and kualifikasi (SPEC.md §2). */
+/** ProfileJobSeeker: the seeker's profile with its two children, biodata and kualifikasi (docs/product.md §2). */
 export function ProfileJobSeeker() {
   useDocumentTitle(paths.seekerProfile.title);
   return (

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8, seeker profile submission: which message a failed POST /profile-seeker/ shows (in a
+ * docs/product.md §8, seeker profile submission: which message a failed POST /profile-seeker/ shows (in a
  * dialog with no timer and a confirm button).
  */
 import { MESSAGES } from '@siloker/shared/messages';

@@ -1,5 +1,5 @@
 /**
- * The company's own vacancies (SPEC.md §7 "Vacancies"): its list by tab, one vacancy for the edit form,
+ * The company's own vacancies (docs/product.md §7 "Vacancies"): its list by tab, one vacancy for the edit form,
  * the multipart save, publication and removal. Keys carry the company id, so one account's list is
  * never shown to the next person who signs in on the same tab.
  */

@@ -1,6 +1,6 @@
 /**
  * The vacancy form's values: what a saved vacancy (or the defaults of a new one) puts in the fields,
- * the §5 rules each field runs, and the multipart body the save sends (SPEC.md §7).
+ * the §5 rules each field runs, and the multipart body the save sends (docs/product.md §7).
  */
 import { formatThousands } from '@siloker/shared/format/index';
 import {
