@@ -23,7 +23,7 @@ import {
 } from './access-fixtures.ts';
 import { PASSWORD, newEmail, newIp } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { formOf } from './profile-fixtures.ts';
+import { formOf, seekerBiodataFields } from './profile-fixtures.ts';
 import { COMPLETE_COMPANY, DAY, makeCompany, makePost, makeUser, makeVacancy } from './public-fixtures.ts';
 
 /**
@@ -131,26 +131,7 @@ const eventForm = (title: string) =>
     status: 'PUBLISHED',
   });
 
-const seekerBiodata = (w: World, nik: string) =>
-  formOf({
-    full_name: 'Siti Aminah',
-    nik,
-    birth_place: 'Samarinda',
-    birth_date: '1998-05-17',
-    gender: 'female',
-    address: 'Jl. Pahlawan No. 5',
-    rt: '003',
-    rw: '007',
-    house_number: '5A',
-    province_code: w.region.province_code,
-    city_code: w.region.city_code,
-    district_code: w.region.district_code,
-    sub_district_code: w.region.sub_district_code,
-    phone: '081234567890',
-    postal_code: '75123',
-    marriage_status: 'BELUM KAWIN',
-    religion_id: '1',
-  });
+const seekerBiodata = (w: World, nik: string) => formOf(seekerBiodataFields(w.region, { nik }));
 
 const companyProfile = (w: World) =>
   formOf({

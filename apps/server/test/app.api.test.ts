@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES } from '@siloker/shared';
 import { createTestApp, type TestApp } from './harness.ts';
 
 describe('the API frame', () => {
@@ -8,16 +7,6 @@ describe('the API frame', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  it('answers health in the envelope', async () => {
-    const res = await t.get('/api/v1/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      status: 'success',
-      message: INPUT_MESSAGES.healthOk,
-      data: { database: 'ok', storage: 'ok' },
-    });
-  });
 
   it('answers unknown API paths with a JSON 404 envelope', async () => {
     const res = await t.get('/api/v1/does-not-exist');

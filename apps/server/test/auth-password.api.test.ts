@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema/index.ts';
 import { PASSWORD, client, linkIn, newEmail, registerAndActivate } from './auth-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { startSmtp, type TestSmtp } from './smtp.ts';
+import { createTestAppWithMail, type TestApp } from './harness.ts';
+import type { TestSmtp } from './smtp.ts';
 
 const API = '/api/v1/auth';
 const NEW_PASSWORD = 'teh-manis-sore-hari';
@@ -12,13 +12,9 @@ describe('accounts: passwords, account data and throttling', () => {
   let t: TestApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+    ({ t, smtp } = await createTestAppWithMail({ TRUST_PROXY: 'true' }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('resets a forgotten password through the mailed link, once, and ends the old sessions', async () => {
     const c = client(t);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, companyDetails, notifications, seekerDetails, users } from '../src/db/schema/index.ts';
 import { PASSWORD, client, linkIn, newEmail, registerAndActivate } from './auth-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, createTestAppWithMail, type TestApp } from './harness.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
 const API = '/api/v1/auth';
@@ -285,13 +285,9 @@ describe('accounts: login, session and logout', () => {
   let t: TestApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+    ({ t, smtp } = await createTestAppWithMail({ TRUST_PROXY: 'true' }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('returns every field of the auth user on login, with the unread notification count', async () => {
     const c = client(t);

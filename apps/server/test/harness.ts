@@ -9,6 +9,7 @@ import type { AppConfig } from '../src/config/env.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { testConfig } from './config.ts';
 import { withDatabase } from './global-setup.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
 
 export const TEST_ENGINE = (process.env.SILOKER_TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -68,6 +69,24 @@ export async function createTestApp(
   const config = testConfig(overrides);
   // A built web app (its index.html), for the pages the server fills in: the vacancy share page.
   if (opts.webDist) config.webDist = opts.webDist;
+  return startTestApp(database, config, {
+    logStream: opts.logStream,
+    async close() {
+      await database.close();
+      await fs.rm(config.dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+/**
+ * Starts the app on `database` and returns its HTTP client. `close` stops the app, then runs
+ * `opts.close` (what else the caller opened; a restart test keeps its database and folder).
+ */
+export async function startTestApp(
+  database: Database,
+  config: AppConfig,
+  opts: { logStream?: { write(line: string): void }; close?: () => Promise<void> } = {},
+): Promise<TestApp> {
   const app = await buildApp({ config, database, logStream: opts.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -104,8 +123,21 @@ export async function createTestApp(
     post: (path, body, token) => request('POST', path, { body, token }),
     async close() {
       await app.close();
-      await database.close();
-      await fs.rm(config.dataDir, { recursive: true, force: true });
+      await opts.close?.();
     },
   };
+}
+
+/** An app that sends its mail to a fresh SMTP listener; closing the app closes the listener too. */
+export async function createTestAppWithMail(
+  overrides: Record<string, string> = {},
+): Promise<{ t: TestApp; smtp: TestSmtp }> {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...overrides });
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    await smtp.close();
+  };
+  return { t, smtp };
 }

@@ -6,9 +6,9 @@ import { sendPendingMail } from '../src/domains/notifications/mail-outbox.ts';
 import { MAIL_MAX_ATTEMPTS } from '../src/domains/notifications/mail-outbox-repository.ts';
 import { notify } from '../src/domains/notifications/service.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, createTestAppWithMail, type TestApp } from './harness.ts';
 import { makeCompany, makeSeeker, makeUser, makeVacancy } from './public-fixtures.ts';
-import { startSmtp, type TestSmtp } from './smtp.ts';
+import type { TestSmtp } from './smtp.ts';
 
 const SETTINGS = '/api/v1/account/notification-mail';
 const CHANGE_STATUS = '/api/v1/seekers/job-vacancy/change-status';
@@ -60,13 +60,9 @@ describe('e-mail copies of notifications through the outbox', () => {
   let smtp: TestSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    ({ t, smtp } = await createTestAppWithMail());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('mails the seeker a stage change with a link to the screen, after the request, and marks it SENT', async () => {
     const a = await applicationOf(t);

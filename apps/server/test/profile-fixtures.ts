@@ -69,6 +69,35 @@ export async function somePositionId(t: TestApp): Promise<number> {
   return row.id;
 }
 
+/** The biodata section of a seeker's profile form, as the Biodata screen sends it (texts only). */
+export function seekerBiodataFields(
+  region: Awaited<ReturnType<typeof regionOf>>,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    full_name: 'Siti Aminah',
+    nik: '6472015705980001',
+    birth_place: 'Samarinda',
+    birth_date: '1998-05-17',
+    gender: 'female',
+    address: 'Jl. Pahlawan No. 5',
+    rt: '003',
+    rw: '007',
+    house_number: '5A',
+    province_code: region.province_code,
+    city_code: region.city_code,
+    district_code: region.district_code,
+    sub_district_code: region.sub_district_code,
+    phone: '081234567890',
+    postal_code: '75123',
+    weight: '55',
+    height: '160',
+    marriage_status: 'BELUM KAWIN',
+    religion_id: '1',
+    ...overrides,
+  };
+}
+
 let nextNik = 6472000000000000;
 
 /**

@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { registerAndActivate } from './auth-helpers.ts';
-import { openTestDatabase, TEST_ENGINE, type TestApp } from './harness.ts';
+import { openTestDatabase, startTestApp, TEST_ENGINE } from './harness.ts';
 import { formOf, pdf, png, regionOf } from './profile-fixtures.ts';
 import { testConfig } from './config.ts';
 import { samePixels } from './upload-fixtures.ts';
@@ -27,35 +25,7 @@ describe('a saved profile after a server restart', () => {
     for (const close of closers.reverse()) await close();
   }, 180_000);
 
-  /** Starts the app on `database` and returns a TestApp-shaped client for the helpers. */
-  async function start(database: Database, config: ReturnType<typeof testConfig>): Promise<TestApp> {
-    const app = await buildApp({ config, database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const request: TestApp['request'] = async (method, path, opts = {}) => {
-      const headers: Record<string, string> = { ...opts.headers };
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      let body: BodyInit | undefined;
-      if (opts.form) body = opts.form;
-      else if (opts.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(opts.body);
-      }
-      const res = await fetch(baseUrl + path, { method, headers, body });
-      return { status: res.status, headers: res.headers, body: await res.json() };
-    };
-    return {
-      app,
-      db: database.db,
-      database,
-      config,
-      baseUrl,
-      request,
-      get: (path, token) => request('GET', path, { token }),
-      post: (path, body, token) => request('POST', path, { body, token }),
-      close: () => app.close(),
-    };
-  }
+  const start = (database: Database, config: ReturnType<typeof testConfig>) => startTestApp(database, config);
 
   it('comes back intact, files included', { timeout: 180_000 }, async () => {
     const config = testConfig({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });

@@ -8,6 +8,8 @@ export const MESSAGES = {
   payloadTooLarge: 'Ukuran data atau berkas terlalu besar.',
   unsupportedMediaType: 'Jenis data tidak didukung.',
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  /** A throttled attempt (login, reset, registration…): how long until the next one may be tried. */
+  tooManyAttempts: (wait: string) => `Terlalu banyak percobaan. Silakan coba lagi dalam ${wait}.`,
   unauthorized: 'Sesi Anda telah berakhir. Silakan login kembali.',
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
   success: 'Berhasil',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@siloker/shared';
 /** Typed errors thrown by services; the error handler maps them once to the envelope (docs/api.md). */
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -41,11 +42,9 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string[
   new AppError('BAD_REQUEST', message, fieldErrors);
 export const validationFailed = (message: string, fieldErrors: Record<string, string[]>) =>
   new AppError('VALIDATION', message, fieldErrors);
-export const unauthorized = (message = 'Sesi Anda telah berakhir. Silakan login kembali.') =>
-  new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini.') =>
-  new AppError('FORBIDDEN', message);
-export const notFound = (message = 'Data tidak ditemukan.') => new AppError('NOT_FOUND', message);
+export const unauthorized = (message = MESSAGES.unauthorized) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, { retry_after: retryAfterSeconds });

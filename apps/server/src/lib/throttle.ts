@@ -1,3 +1,4 @@
+import { MESSAGES } from '@siloker/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -80,7 +81,7 @@ export async function clear(db: Db, limit: Limit, subject: string | number): Pro
 export function waitMessage(retryAfterSeconds: number): string {
   const wait =
     retryAfterSeconds < 60 ? `${retryAfterSeconds} detik` : `${Math.ceil(retryAfterSeconds / 60)} menit`;
-  return `Terlalu banyak percobaan. Silakan coba lagi dalam ${wait}.`;
+  return MESSAGES.tooManyAttempts(wait);
 }
 
 /** Throws 429 when any of the counters has already reached its limit (for failure-counted limits). */
