@@ -80,7 +80,7 @@ const DAY_MS = 86_400_000;
  */
 export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
   return once(db, 'demo', DEMO_SEED_VERSION, async () => {
-    await db.transaction(async (tx) => insertDemo(tx as unknown as Db, config));
+    await db.transaction(async (tx) => insertDemo(tx, config));
   });
 }
 

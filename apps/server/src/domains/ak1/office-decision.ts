@@ -25,8 +25,7 @@ export async function decideSeeker(
   actor: AuditActor,
 ): Promise<OfficeSeekerDecisionData> {
   const note = body.note ?? null;
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const { userId, fromStatus, numberRegistration } = await applySeekerDecision(tx, {
       seekerId,
       status: body.status,

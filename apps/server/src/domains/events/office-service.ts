@@ -84,8 +84,7 @@ async function insertWithSlug(
 ): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await db.transaction(async (tx) => {
         const slug = await uniqueSlug(tx, posts.title_slug, values.title);
         const id = await repo.insertPost(tx, slug, createdBy, values);
         await recordAudit(tx, actor, {
@@ -128,8 +127,7 @@ export async function saveOfficePost(
     if (id === null) {
       savedId = await insertWithSlug(deps.db, user.id, values, user);
     } else {
-      savedId = await deps.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      savedId = await deps.db.transaction(async (tx) => {
         const current = await repo.lockPost(tx, id);
         if (!current) throw notFound(POST_MESSAGES.notFound);
         await repo.updatePost(tx, id, values);
@@ -163,8 +161,7 @@ export async function changePostStatus(
   status: PostStatus,
 ): Promise<{ post: OfficePost }> {
   assertOffice(user);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await repo.updatePost(tx, id, { status }))) throw notFound(POST_MESSAGES.notFound);
     await recordAudit(tx, user, {
       action: 'post.status_changed',
@@ -179,8 +176,7 @@ export async function changePostStatus(
 /** DELETE /office/posts/{id}: gone from every list and page; participants and their history stay. */
 export async function removeOfficePost(db: Db, user: AuthContext, id: number): Promise<void> {
   assertOffice(user);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await repo.markRemoved(tx, id))) throw notFound(POST_MESSAGES.notFound);
     await recordAudit(tx, user, { action: 'post.deleted', subjectType: 'post', subjectId: id });
   });
@@ -208,8 +204,7 @@ export async function markAttendance(
 ): Promise<AttendanceData> {
   assertOffice(user);
   await loadPost(db, postId);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await repo.setAttendance(tx, postId, participantId, attended))) {
       throw notFound(POST_MESSAGES.participantNotFound);
     }

@@ -167,7 +167,7 @@ export async function saveCompanyProfile(
   await storeUploads(deps, user.id, uploads);
   let result: Awaited<ReturnType<typeof writeProfile>>;
   try {
-    result = await deps.db.transaction((tx) => writeProfile(tx as unknown as Db, user.id, values, uploads));
+    result = await deps.db.transaction((tx) => writeProfile(tx, user.id, values, uploads));
   } catch (error) {
     await removeFiles(
       deps,

@@ -326,9 +326,7 @@ export async function saveSeekerProfile(
   await storeUploads(deps, user.id, uploads);
   let written: Awaited<ReturnType<typeof writeProfile>>;
   try {
-    written = await deps.db.transaction((tx) =>
-      writeProfile(tx as unknown as Db, user.id, sections, uploads, levels),
-    );
+    written = await deps.db.transaction((tx) => writeProfile(tx, user.id, sections, uploads, levels));
   } catch (error) {
     await removeFiles(
       deps,

@@ -123,8 +123,7 @@ export async function saveSettings(
   if (logo) await storeUploads(deps, me.id, [logo]);
   let replaced: string | null = null;
   try {
-    await deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await deps.db.transaction(async (tx) => {
       const current = await repo.lockLogo(tx);
       const values: Record<string, string> = {
         web_name: v.web_name,

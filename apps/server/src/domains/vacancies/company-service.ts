@@ -157,8 +157,8 @@ async function insertWithSlug(db: Db, companyId: number, title: string, values: 
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const slug = await uniqueSlug(tx as unknown as Db, jobVacancies.title_slug, title);
-        return repo.insertVacancy(tx as unknown as Db, companyId, slug, values);
+        const slug = await uniqueSlug(tx, jobVacancies.title_slug, title);
+        return repo.insertVacancy(tx, companyId, slug, values);
       });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
@@ -204,8 +204,7 @@ export async function saveCompanyVacancy(
         publication_status: 'DRAFT',
       });
     } else {
-      id = await deps.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      id = await deps.db.transaction(async (tx) => {
         const current = await repo.lockOwn(tx, companyId, key);
         if (!current) throw notFound(VACANCY_FORM_MESSAGES.notFound);
         await repo.updateVacancy(tx, companyId, current.id, columns);
@@ -257,8 +256,7 @@ export async function changePublicationStatus(
   const companyId = ownCompanyOf(user);
   const key = { id: vacancyId, title_slug: null };
   const company = await loadCompany(db, companyId);
-  const found = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const found = await db.transaction(async (tx) => {
     const current = await repo.lockOwn(tx, companyId, key);
     if (!current) return false;
     if (status === 'PUBLISHED') {

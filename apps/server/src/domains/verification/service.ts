@@ -49,8 +49,7 @@ export async function decideCompany(
   actor: AuditActor,
 ): Promise<OfficeCompanyDecisionData> {
   const note = noteOf(body);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const { userId, fromStatus } = await applyCompanyDecision(tx, {
       companyId,
       status: body.status,
@@ -88,8 +87,7 @@ export async function decideVacancy(
   actor: AuditActor,
 ): Promise<OfficeVacancyDecisionData> {
   const note = noteOf(body);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const { companyUserId, title, fromStatus } = await applyVacancyDecision(tx, {
       vacancyId,
       status: body.status,
