@@ -20,7 +20,7 @@ import { toCsv } from '../../lib/csv.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { hasVisibleContent, sanitizeEventContent } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
-import { checkUploads, removeFiles, storeUploads, type FileDeps } from '../files/service.ts';
+import { checkUploads, saveWithUploads, type FileDeps } from '../files/service.ts';
 import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles/form-errors.ts';
 import { toOfficeParticipant, toOfficePost } from './mapper.ts';
 import * as repo from './office-repository.ts';
@@ -120,36 +120,20 @@ export async function saveOfficePost(
   const image = uploads[0]?.key;
   if (image) values.image = image;
 
-  await storeUploads(deps, user.id, uploads);
-  let savedId: number;
-  let replaced: string | null = null;
-  try {
-    if (id === null) {
-      savedId = await insertWithSlug(deps.db, user.id, values, user);
-    } else {
-      savedId = await deps.db.transaction(async (tx) => {
-        const current = await repo.lockPost(tx, id);
-        if (!current) throw notFound(POST_MESSAGES.notFound);
-        await repo.updatePost(tx, id, values);
-        await recordAudit(tx, user, {
-          action: 'post.updated',
-          subjectType: 'post',
-          subjectId: id,
-          detail: { title: values.title },
-        });
-        if (image && current.image) replaced = current.image;
-        return id;
-      });
-    }
-  } catch (error) {
-    await removeFiles(
-      deps,
-      uploads.map((u) => u.key),
-      log,
-    );
-    throw error;
-  }
-  if (replaced) await removeFiles(deps, [replaced], log);
+  // A new event's slug race retries inside this transaction (insertWithSlug's savepoints).
+  const { savedId } = await saveWithUploads(deps, user.id, uploads, log, async (tx) => {
+    if (id === null) return { savedId: await insertWithSlug(tx, user.id, values, user) };
+    const current = await repo.lockPost(tx, id);
+    if (!current) throw notFound(POST_MESSAGES.notFound);
+    await repo.updatePost(tx, id, values);
+    await recordAudit(tx, user, {
+      action: 'post.updated',
+      subjectType: 'post',
+      subjectId: id,
+      detail: { title: values.title },
+    });
+    return { savedId: id, replaced: [image && current.image] };
+  });
   return { post: await loadPost(deps.db, savedId), created: id === null };
 }
 
