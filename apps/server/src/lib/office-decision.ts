@@ -1,13 +1,10 @@
-import type { AuditAction, VerificationDecision } from '@siloker/shared';
+import type { AuditAction } from '@siloker/shared';
 import type { Db } from '../db/client.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
-import { insertDecisionRow, type DecisionRow } from './verification.ts';
+import { insertDecisionRow, type DecisionRow, type VerificationChange } from './verification.ts';
 
-/** The office's decision as the request gives it. */
-export interface OfficeDecision {
-  status: VerificationDecision;
-  note: string | null;
-  decidedBy: number;
+/** The office's decision as the request gives it, and who made it. */
+export interface OfficeDecision extends VerificationChange {
   actor: AuditActor;
 }
 
@@ -21,9 +18,9 @@ export interface DecisionSubject<A extends AppliedDecision> {
   type: DecisionRow['subjectType'];
   id: number;
   /** Locks the row, refuses what may not be decided, and sets the status by the domain's rules. */
-  apply(tx: Db): Promise<A>;
+  apply(tx: Db, change: VerificationChange): Promise<A>;
   /** Tells the account (the notifications domain), inside the same transaction. */
-  tell(tx: Db, applied: A): Promise<void>;
+  tell(tx: Db, applied: A, verified: boolean): Promise<void>;
   audit: AuditAction;
   /** What the audit row records beside from, to and note. */
   auditDetail?: (applied: A) => Record<string, unknown>;
@@ -40,11 +37,11 @@ export async function decideInOneTransaction<A extends AppliedDecision>(
 ): Promise<A> {
   const { status, note, decidedBy } = decision;
   return db.transaction(async (tx) => {
-    const applied = await subject.apply(tx);
+    const applied = await subject.apply(tx, { status, note, decidedBy });
     const { fromStatus } = applied;
     const row = { subjectType: subject.type, subjectId: subject.id, fromStatus, toStatus: status };
     await insertDecisionRow(tx, { ...row, note, decidedBy });
-    await subject.tell(tx, applied);
+    await subject.tell(tx, applied, status === 'VERIFIED');
     await recordAudit(tx, decision.actor, {
       action: subject.audit,
       subjectType: subject.type,

@@ -26,14 +26,12 @@ export async function decideSeeker(
   actor: AuditActor,
 ): Promise<OfficeSeekerDecisionData> {
   const note = body.note ?? null;
-  const verified = body.status === 'VERIFIED';
   const decision = { status: body.status, note, decidedBy: officeUserId, actor };
   await decideInOneTransaction(db, decision, {
     type: 'seeker',
     id: seekerId,
-    apply: (tx) =>
-      applySeekerDecision(tx, { seekerId, status: body.status, note, decidedBy: officeUserId, cityCode }),
-    tell: (tx, { userId, numberRegistration }) =>
+    apply: (tx, change) => applySeekerDecision(tx, { seekerId, cityCode, ...change }),
+    tell: (tx, { userId, numberRegistration }, verified) =>
       notify(tx, [userId], {
         type: verified ? NOTIFICATION_TYPES.seekerVerified : NOTIFICATION_TYPES.seekerRejected,
         title: verified ? AK1_NOTIFICATIONS.verifiedTitle : AK1_NOTIFICATIONS.rejectedTitle,

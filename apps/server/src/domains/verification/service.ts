@@ -42,13 +42,6 @@ export async function officeSummary(db: Db): Promise<OfficeSummaryData> {
 
 const noteOf = (body: VerificationDecisionBody) => body.note ?? null;
 
-const decisionOf = (officeUserId: number, body: VerificationDecisionBody, actor: AuditActor) => ({
-  status: body.status,
-  note: noteOf(body),
-  decidedBy: officeUserId,
-  actor,
-});
-
 export async function decideCompany(
   db: Db,
   officeUserId: number,
@@ -57,13 +50,12 @@ export async function decideCompany(
   actor: AuditActor,
 ): Promise<OfficeCompanyDecisionData> {
   const note = noteOf(body);
-  const verified = body.status === 'VERIFIED';
-  await decideInOneTransaction(db, decisionOf(officeUserId, body, actor), {
+  const decision = { status: body.status, note, decidedBy: officeUserId, actor };
+  await decideInOneTransaction(db, decision, {
     type: 'company',
     id: companyId,
-    apply: (tx) =>
-      applyCompanyDecision(tx, { companyId, status: body.status, note, decidedBy: officeUserId }),
-    tell: (tx, { userId }) =>
+    apply: (tx, change) => applyCompanyDecision(tx, { companyId, ...change }),
+    tell: (tx, { userId }, verified) =>
       notify(tx, [userId], {
         type: verified ? NOTIFICATION_TYPES.companyVerified : NOTIFICATION_TYPES.companyRejected,
         title: verified ? OFFICE_NOTIFICATIONS.companyVerified : OFFICE_NOTIFICATIONS.companyRejected,
@@ -85,13 +77,12 @@ export async function decideVacancy(
   actor: AuditActor,
 ): Promise<OfficeVacancyDecisionData> {
   const note = noteOf(body);
-  const verified = body.status === 'VERIFIED';
-  await decideInOneTransaction(db, decisionOf(officeUserId, body, actor), {
+  const decision = { status: body.status, note, decidedBy: officeUserId, actor };
+  await decideInOneTransaction(db, decision, {
     type: 'job_vacancy',
     id: vacancyId,
-    apply: (tx) =>
-      applyVacancyDecision(tx, { vacancyId, status: body.status, note, decidedBy: officeUserId }),
-    tell: (tx, { companyUserId, title }) =>
+    apply: (tx, change) => applyVacancyDecision(tx, { vacancyId, ...change }),
+    tell: (tx, { companyUserId, title }, verified) =>
       notify(tx, [companyUserId], {
         type: verified ? NOTIFICATION_TYPES.vacancyVerified : NOTIFICATION_TYPES.vacancyRejected,
         title: verified
