@@ -13,7 +13,10 @@ import { PgliteConnection } from './pglite-connection.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** One query API over either engine. */
+/**
+ * One query API over either engine. A transaction (`PgTransaction`) extends `PgDatabase`, so the
+ * `tx` of `db.transaction` is a `Db` too: repositories take either without a cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -94,7 +97,7 @@ function overPool(
   logger: Logger | undefined,
 ): Database {
   // Numeric and bigint come back as strings by default; the schema maps modes per column.
-  const db = drizzle(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const db: Db = drizzle(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     engine,

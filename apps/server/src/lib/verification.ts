@@ -34,6 +34,27 @@ export function snapshotColumn<T extends Record<string, AnyPgColumn>>(columns: T
   return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
+/** One row of a subject's status history (verification_decisions): the office's or the account's own. */
+export interface DecisionRow {
+  subjectType: 'company' | 'job_vacancy' | 'seeker';
+  subjectId: number;
+  fromStatus: string;
+  toStatus: string;
+  note: string | null;
+  decidedBy: number;
+}
+
+export async function insertDecisionRow(tx: Db, d: DecisionRow): Promise<void> {
+  await tx.insert(verificationDecisions).values({
+    subject_type: d.subjectType,
+    subject_id: d.subjectId,
+    from_status: d.fromStatus,
+    to_status: d.toStatus,
+    note: d.note,
+    decided_by: d.decidedBy,
+  });
+}
+
 /**
  * A status change the account caused itself (a verified seeker or company changed what the office
  * verified): a history row beside the office's decisions, `decided_by` the account that changed it.
@@ -49,12 +70,6 @@ export async function recordOwnChange(
     userId: number;
   },
 ): Promise<void> {
-  await tx.insert(verificationDecisions).values({
-    subject_type: d.subjectType,
-    subject_id: d.subjectId,
-    from_status: d.fromStatus,
-    to_status: d.toStatus,
-    note: d.note,
-    decided_by: d.userId,
-  });
+  const { userId, ...row } = d;
+  await insertDecisionRow(tx, { ...row, decidedBy: userId });
 }

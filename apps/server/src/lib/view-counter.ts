@@ -23,8 +23,7 @@ export interface ViewSteps<T> {
 
 /** Records the view and counts it, both or neither. Returns the tracker, new or the one already there. */
 export async function recordViewOnce<T>(db: Db, steps: ViewSteps<T>): Promise<T> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const inserted = await steps.insert(tx);
     if (inserted) {
       await steps.increment(tx);

@@ -1,16 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OfficeReportsDueQuery, OfficeSeekerListQuery } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  educations,
-  positions,
-  seekerDetails,
-  seekerEducations,
-  seekerSkills,
-  users,
-  verificationDecisions,
-} from '../../db/schema/index.ts';
-import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
+import { educations, seekerDetails, seekerEducations, seekerSkills, users } from '../../db/schema/index.ts';
+import { seekerRegistrationColumns } from '../../lib/seeker-columns.ts';
+import { nameById, qualified } from '../../lib/sql-names.ts';
 
 /*
  * The office's seeker queue and its "report due" list (issue 11 item 4). The office sees every seeker,
@@ -44,35 +37,9 @@ function searchCondition(term: string | undefined): SQL | undefined {
 }
 
 const seekerColumns = {
-  id: seekerDetails.id,
-  user_id: seekerDetails.user_id,
+  ...seekerRegistrationColumns,
   user_name: users.name,
-  email: users.email,
-  full_name: seekerDetails.full_name,
-  nik: seekerDetails.nik,
-  birth_place: seekerDetails.birth_place,
-  birth_date: seekerDetails.birth_date,
-  gender: seekerDetails.gender,
-  address: seekerDetails.address,
-  rt: seekerDetails.rt,
-  rw: seekerDetails.rw,
-  house_number: seekerDetails.house_number,
-  ...regionColumns(seekerDetails),
-  phone: seekerDetails.phone,
-  marriage_status: seekerDetails.marriage_status,
-  religion_id: seekerDetails.religion_id,
-  photo: seekerDetails.photo,
-  file_ktp: seekerDetails.file_ktp,
-  position_id: seekerDetails.position_id,
-  position_name: nameById(positions, seekerDetails.position_id, 'position_name'),
-  is_position_other: seekerDetails.is_position_other,
-  position_other: seekerDetails.position_other,
-  job_location_expectation: seekerDetails.job_location_expectation,
   education_name: nameById(educations, seekerDetails.education_id, 'education_name'),
-  status: seekerDetails.status,
-  status_note: seekerDetails.status_note,
-  number_registration: seekerDetails.number_registration,
-  date_registration: seekerDetails.date_registration,
   verified_at: seekerDetails.verified_at,
   created_at: seekerDetails.created_at,
   verified_snapshot: seekerDetails.verified_snapshot,
@@ -193,19 +160,4 @@ export async function listReportsDue(db: Db, q: OfficeReportsDueQuery, cutoff: D
     db.select({ n: count() }).from(seekerDetails).where(dueWhere(cutoff, q.search)),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** The history row of one decision on a seeker (who, when, from, to, note). */
-export async function insertSeekerDecision(
-  tx: Db,
-  d: { seekerId: number; fromStatus: string; toStatus: string; note: string | null; decidedBy: number },
-): Promise<void> {
-  await tx.insert(verificationDecisions).values({
-    subject_type: 'seeker',
-    subject_id: d.seekerId,
-    from_status: d.fromStatus,
-    to_status: d.toStatus,
-    note: d.note,
-    decided_by: d.decidedBy,
-  });
 }

@@ -6,7 +6,6 @@ import {
   configs,
   educations,
   jobVacancies,
-  positions,
   notifications,
   registrationSequences,
   religions,
@@ -16,7 +15,8 @@ import {
   seekerSkills,
   users,
 } from '../../db/schema/index.ts';
-import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
+import { seekerCardColumns } from '../../lib/seeker-columns.ts';
+import { nameById, qualified } from '../../lib/sql-names.ts';
 import { snapshotColumn } from '../../lib/verification.ts';
 
 /*
@@ -126,31 +126,12 @@ export async function setRejected(
 export async function findCardOfUser(db: Db, userId: number) {
   const [row] = await db
     .select({
-      id: seekerDetails.id,
+      ...seekerCardColumns,
       user_name: users.name,
-      full_name: seekerDetails.full_name,
-      status: seekerDetails.status,
-      status_note: seekerDetails.status_note,
-      number_registration: seekerDetails.number_registration,
-      date_registration: seekerDetails.date_registration,
       ak1_check_code: seekerDetails.ak1_check_code,
       last_reported_at: seekerDetails.last_reported_at,
-      nik: seekerDetails.nik,
-      birth_place: seekerDetails.birth_place,
-      birth_date: seekerDetails.birth_date,
-      gender: seekerDetails.gender,
-      address: seekerDetails.address,
-      rt: seekerDetails.rt,
-      rw: seekerDetails.rw,
-      house_number: seekerDetails.house_number,
-      ...regionColumns(seekerDetails),
-      marriage_status: seekerDetails.marriage_status,
       religion_name: nameById(religions, seekerDetails.religion_id, 'religion_name'),
       education_name: nameById(educations, seekerDetails.education_id, 'education_name'),
-      position_name: nameById(positions, seekerDetails.position_id, 'position_name'),
-      is_position_other: seekerDetails.is_position_other,
-      position_other: seekerDetails.position_other,
-      photo: seekerDetails.photo,
     })
     .from(seekerDetails)
     .innerJoin(users, eq(users.id, seekerDetails.user_id))

@@ -173,7 +173,7 @@ export async function fileOwnReport(
     throw new AppError('VALIDATION', AK1_MESSAGES.notRegistered);
   }
   const report = await deps.db.transaction((tx) =>
-    repo.insertReport(tx as unknown as Db, {
+    repo.insertReport(tx, {
       seekerId: row.id,
       status: body.status,
       companyName: body.status === 'WORKING' ? (body.company_name ?? null) : null,

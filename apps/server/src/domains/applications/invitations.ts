@@ -87,7 +87,7 @@ export async function invite(db: Db, user: AuthContext, body: InviteBody): Promi
   let created: { id: number };
   try {
     created = await db.transaction((tx) =>
-      inv.insertInvitation(tx as unknown as Db, {
+      inv.insertInvitation(tx, {
         vacancyId: vacancy.id,
         seekerId: seeker.id,
         userId: user.id,
@@ -170,8 +170,7 @@ export async function acceptInvitation(
     });
   }
 
-  const applicant_count = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const applicant_count = await db.transaction(async (tx) => {
     const row = await ownPendingInvitation(tx, seekerId, invitationId);
     return inv.acceptInvitation(tx, { id: row.id, vacancyId: row.job_vacancy_id, userId: user.id });
   });
@@ -188,8 +187,7 @@ export async function declineInvitation(
 ): Promise<InvitationData> {
   const seekerId = ownSeekerId(user);
   const pending = await ownPendingInvitation(db, seekerId, invitationId);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await ownPendingInvitation(tx, seekerId, invitationId);
     await inv.declineInvitation(tx, { id: row.id, userId: user.id, note: INVITATION_DECLINED_NOTE });
   });

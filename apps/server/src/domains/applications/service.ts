@@ -79,7 +79,7 @@ export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise
   let result: Awaited<ReturnType<typeof repo.insertApplication>>;
   try {
     result = await db.transaction((tx) =>
-      repo.insertApplication(tx as unknown as Db, { vacancyId: vacancy.id, seekerId, userId: user.id }),
+      repo.insertApplication(tx, { vacancyId: vacancy.id, seekerId, userId: user.id }),
     );
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
@@ -117,8 +117,7 @@ export async function changeStatus(
   const vacancy = await ownVacancy(db, user, body.job_vacancy_id);
   const to = body.status as ApplicationStatus;
 
-  const { moved, seekerUserId } = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const { moved, seekerUserId } = await db.transaction(async (tx) => {
     const current = await repo.lockApplication(tx, vacancy.id, body.seeker_detail_id);
     if (!current) throw notFound(APPLICATION_MESSAGES.notApplied);
     const from = current.status as ApplicationStatus;

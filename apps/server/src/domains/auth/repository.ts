@@ -89,7 +89,7 @@ export async function createAccount(
           })
           .returning();
         const column = input.type === 'seeker' ? seekerDetails.slug_name : companyDetails.slug_name;
-        const free = await uniqueSlug(tx as unknown as Db, column, input.name);
+        const free = await uniqueSlug(tx, column, input.name);
         const slug = attempt === 0 ? free : `${free}-${Math.random().toString(36).slice(2, 8)}`;
         if (input.type === 'seeker') {
           await tx.insert(seekerDetails).values({
@@ -107,7 +107,7 @@ export async function createAccount(
             status: 'PENDING',
           });
         }
-        await alsoWrite?.(tx as unknown as Db, user!.id);
+        await alsoWrite?.(tx, user!.id);
         return user!;
       });
     } catch (err) {

@@ -2,31 +2,17 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyListQuery, CompanyVerifiedField } from '@siloker/shared';
 import { decisionColumns, snapshotColumn, type VerificationChange } from '../../lib/verification.ts';
 import type { Db } from '../../db/client.ts';
-import { businessFields, companyDetails, jobVacancies } from '../../db/schema/index.ts';
+import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
+import { companyPublicColumns } from '../../lib/company-columns.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { shortCached } from '../../lib/short-cache.ts';
-import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
+import { qualified } from '../../lib/sql-names.ts';
 import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** Public columns only: nib, file_nib and file_npwp are never selected here. */
 const publicColumns = {
-  id: companyDetails.id,
-  name: companyDetails.name,
-  slug_name: companyDetails.slug_name,
-  about: companyDetails.about,
-  photo: companyDetails.photo,
-  email: companyDetails.email,
-  phone: companyDetails.phone,
-  website: companyDetails.website,
-  address: companyDetails.address,
-  postal_code: companyDetails.postal_code,
-  ...regionColumns(companyDetails),
-  business_field_id: companyDetails.business_field_id,
-  business_field_name: nameById(businessFields, companyDetails.business_field_id, 'business_field_name'),
-  status_office: companyDetails.status_office,
-  status: companyDetails.status,
-  created_at: companyDetails.created_at,
+  ...companyPublicColumns,
   // Correlated count over the company index (company_detail_id, created_at): one query for the page.
   job_vacancy_count:
     sql<number>`(select count(*)::int from ${jobVacancies} where ${qualified(jobVacancies.company_detail_id)} = ${qualified(companyDetails.id)} and ${publicVacancy()})`.as(

@@ -20,7 +20,7 @@ import { toCsv } from '../../lib/csv.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { hasVisibleContent, sanitizeEventContent } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
-import { checkUploads, removeFiles, storeUploads, type FileDeps } from '../files/service.ts';
+import { checkUploads, saveWithUploads, type FileDeps } from '../files/service.ts';
 import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles/form-errors.ts';
 import { toOfficeParticipant, toOfficePost } from './mapper.ts';
 import * as repo from './office-repository.ts';
@@ -84,8 +84,7 @@ async function insertWithSlug(
 ): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await db.transaction(async (tx) => {
         const slug = await uniqueSlug(tx, posts.title_slug, values.title);
         const id = await repo.insertPost(tx, slug, createdBy, values);
         await recordAudit(tx, actor, {
@@ -121,37 +120,20 @@ export async function saveOfficePost(
   const image = uploads[0]?.key;
   if (image) values.image = image;
 
-  await storeUploads(deps, user.id, uploads);
-  let savedId: number;
-  let replaced: string | null = null;
-  try {
-    if (id === null) {
-      savedId = await insertWithSlug(deps.db, user.id, values, user);
-    } else {
-      savedId = await deps.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const current = await repo.lockPost(tx, id);
-        if (!current) throw notFound(POST_MESSAGES.notFound);
-        await repo.updatePost(tx, id, values);
-        await recordAudit(tx, user, {
-          action: 'post.updated',
-          subjectType: 'post',
-          subjectId: id,
-          detail: { title: values.title },
-        });
-        if (image && current.image) replaced = current.image;
-        return id;
-      });
-    }
-  } catch (error) {
-    await removeFiles(
-      deps,
-      uploads.map((u) => u.key),
-      log,
-    );
-    throw error;
-  }
-  if (replaced) await removeFiles(deps, [replaced], log);
+  // A new event's slug race retries inside this transaction (insertWithSlug's savepoints).
+  const { savedId } = await saveWithUploads(deps, user.id, uploads, log, async (tx) => {
+    if (id === null) return { savedId: await insertWithSlug(tx, user.id, values, user) };
+    const current = await repo.lockPost(tx, id);
+    if (!current) throw notFound(POST_MESSAGES.notFound);
+    await repo.updatePost(tx, id, values);
+    await recordAudit(tx, user, {
+      action: 'post.updated',
+      subjectType: 'post',
+      subjectId: id,
+      detail: { title: values.title },
+    });
+    return { savedId: id, replaced: [image && current.image] };
+  });
   return { post: await loadPost(deps.db, savedId), created: id === null };
 }
 
@@ -163,8 +145,7 @@ export async function changePostStatus(
   status: PostStatus,
 ): Promise<{ post: OfficePost }> {
   assertOffice(user);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await repo.updatePost(tx, id, { status }))) throw notFound(POST_MESSAGES.notFound);
     await recordAudit(tx, user, {
       action: 'post.status_changed',
@@ -179,8 +160,7 @@ export async function changePostStatus(
 /** DELETE /office/posts/{id}: gone from every list and page; participants and their history stay. */
 export async function removeOfficePost(db: Db, user: AuthContext, id: number): Promise<void> {
   assertOffice(user);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await repo.markRemoved(tx, id))) throw notFound(POST_MESSAGES.notFound);
     await recordAudit(tx, user, { action: 'post.deleted', subjectType: 'post', subjectId: id });
   });
@@ -208,8 +188,7 @@ export async function markAttendance(
 ): Promise<AttendanceData> {
   assertOffice(user);
   await loadPost(db, postId);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     if (!(await repo.setAttendance(tx, postId, participantId, attended))) {
       throw notFound(POST_MESSAGES.participantNotFound);
     }

@@ -80,8 +80,7 @@ async function refusal(db: Db, postId: number): Promise<AppError> {
 export async function joinPost(db: Db, user: AuthContext, postId: number): Promise<PostJoinData> {
   const seekerId = seekerOf(user);
   if (seekerId === null) throw forbidden(POST_MESSAGES.seekerOnly);
-  const participant = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const participant = await db.transaction(async (tx) => {
     const inserted = await repo.insertParticipant(tx, postId, seekerId).catch((error: unknown) => {
       // A post id that does not exist fails the foreign key: the same 404 as a hidden event.
       if ((error as { code?: string; cause?: { code?: string } }).code === '23503')

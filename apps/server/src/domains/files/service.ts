@@ -204,6 +204,39 @@ export async function removeFiles(
   for (const r of results) if (r.status === 'rejected') log?.warn({ err: r.reason }, 'storage delete failed');
 }
 
+/** What a save's transaction returns: anything, plus the stored keys it replaced (null: nothing). */
+export interface ReplacingFiles {
+  replaced?: readonly (string | null | undefined)[];
+}
+
+/**
+ * A save with uploads, the one order every form with files follows: store the checked uploads → run
+ * `work` in one transaction → after the commit remove the files it replaced. If the work throws, the
+ * new uploads are removed and the error goes on, so no stored file is left without a row that names it.
+ */
+export async function saveWithUploads<T extends ReplacingFiles>(
+  deps: FileDeps,
+  ownerUserId: number,
+  uploads: CheckedUpload[],
+  log: { warn(obj: unknown, msg: string): void },
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  await storeUploads(deps, ownerUserId, uploads);
+  let result: T;
+  try {
+    result = await deps.db.transaction(work);
+  } catch (error) {
+    await removeFiles(
+      deps,
+      uploads.map((u) => u.key),
+      log,
+    );
+    throw error;
+  }
+  await removeFiles(deps, [...(result.replaced ?? [])], log);
+  return result;
+}
+
 /** Every file an account owns (export, deletion). */
 export const listOwnedFiles = (db: Db, ownerUserId: number) => repo.listOwned(db, ownerUserId);
 

@@ -96,8 +96,7 @@ export async function savePosition(
   // The unique index (parent, lower(name)) settles two saves of one name at once: the loser gets the
   // same 409 as a save after it.
   const id = await db
-    .transaction(async (t) => {
-      const tx = t as unknown as Db;
+    .transaction(async (tx) => {
       if (body.id !== undefined) {
         const current = await repo.lockPosition(tx, body.id);
         if (!current) throw notFound(POSITION_MESSAGES.notFound);
@@ -136,8 +135,7 @@ export async function deletePosition(
   actor: AuditActor,
 ): Promise<PositionDeleteData> {
   if (id === undefined) throw fieldError('id', POSITION_MESSAGES.idRequired);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const position = await repo.lockPosition(tx, id);
     if (!position) throw notFound(POSITION_MESSAGES.notFound);
     const use = await repo.usageOf(tx, id);

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessFields, companyDetails, jobVacancies } from '../../db/schema/index.ts';
-import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
+import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
+import { companyPublicColumns } from '../../lib/company-columns.ts';
+import { qualified } from '../../lib/sql-names.ts';
 
 /*
  * The company's own profile row, always found by its owner (the signed-in user's id) in the query
@@ -11,27 +12,12 @@ import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
 const ownedBy = (userId: number) => eq(companyDetails.user_id, userId);
 
 const profileColumns = {
-  id: companyDetails.id,
+  ...companyPublicColumns,
   user_id: companyDetails.user_id,
-  name: companyDetails.name,
-  slug_name: companyDetails.slug_name,
-  about: companyDetails.about,
-  photo: companyDetails.photo,
-  email: companyDetails.email,
-  phone: companyDetails.phone,
-  website: companyDetails.website,
-  address: companyDetails.address,
-  postal_code: companyDetails.postal_code,
-  ...regionColumns(companyDetails),
-  business_field_id: companyDetails.business_field_id,
-  business_field_name: nameById(businessFields, companyDetails.business_field_id, 'business_field_name'),
-  status_office: companyDetails.status_office,
-  status: companyDetails.status,
   status_note: companyDetails.status_note,
   nib: companyDetails.nib,
   file_nib: companyDetails.file_nib,
   file_npwp: companyDetails.file_npwp,
-  created_at: companyDetails.created_at,
   updated_at: companyDetails.updated_at,
   // The owner counts every vacancy it has not removed, published or not (index job_vacancies_company_idx).
   job_vacancy_count:

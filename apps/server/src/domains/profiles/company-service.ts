@@ -17,13 +17,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { recordOwnChange } from '../../lib/verification.ts';
-import {
-  checkUploads,
-  removeFiles,
-  storeUploads,
-  type CheckedUpload,
-  type FileDeps,
-} from '../files/service.ts';
+import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import { brokenRegionField, listCities, listDistricts, listSubDistricts } from '../locations/service.ts';
 import { existingMasterIds } from '../master/service.ts';
 import { companyNameImitatesOffice } from '../settings/service.ts';
@@ -164,19 +158,9 @@ export async function saveCompanyProfile(
   await checkReferences(deps.db, values, uploads, errors);
   throwIfAny(errors);
 
-  await storeUploads(deps, user.id, uploads);
-  let result: Awaited<ReturnType<typeof writeProfile>>;
-  try {
-    result = await deps.db.transaction((tx) => writeProfile(tx as unknown as Db, user.id, values, uploads));
-  } catch (error) {
-    await removeFiles(
-      deps,
-      uploads.map((u) => u.key),
-      log,
-    );
-    throw error;
-  }
-  await removeFiles(deps, result.replaced, log);
+  const result = await saveWithUploads(deps, user.id, uploads, log, (tx) =>
+    writeProfile(tx, user.id, values, uploads),
+  );
   return {
     data: { company_detail: await loadProfile(deps.db, user.id) },
     message: result.backToPending

@@ -4,7 +4,6 @@ import {
   companyDetails,
   educations,
   jobVacancies,
-  positions,
   seekerDetails,
   seekerEducations,
   seekerExperiences,
@@ -13,7 +12,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { nameById, regionColumns } from '../../lib/sql-names.ts';
+import { seekerRegistrationColumns } from '../../lib/seeker-columns.ts';
+import { nameById } from '../../lib/sql-names.ts';
 
 /*
  * The seeker's own profile rows. Every query names the owner (the signed-in user's id) in its WHERE
@@ -27,38 +27,12 @@ import { nameById, regionColumns } from '../../lib/sql-names.ts';
 const ownedBy = () => eq(seekerDetails.user_id, sql.placeholder('userId'));
 
 const profileColumns = {
-  id: seekerDetails.id,
-  user_id: seekerDetails.user_id,
+  ...seekerRegistrationColumns,
   name: users.name,
-  email: users.email,
   slug_name: seekerDetails.slug_name,
-  status: seekerDetails.status,
-  status_note: seekerDetails.status_note,
-  number_registration: seekerDetails.number_registration,
-  date_registration: seekerDetails.date_registration,
-  photo: seekerDetails.photo,
-  file_ktp: seekerDetails.file_ktp,
-  full_name: seekerDetails.full_name,
-  nik: seekerDetails.nik,
-  birth_place: seekerDetails.birth_place,
-  birth_date: seekerDetails.birth_date,
-  gender: seekerDetails.gender,
-  address: seekerDetails.address,
-  rt: seekerDetails.rt,
-  rw: seekerDetails.rw,
-  house_number: seekerDetails.house_number,
-  ...regionColumns(seekerDetails),
-  phone: seekerDetails.phone,
   postal_code: seekerDetails.postal_code,
   weight: seekerDetails.weight,
   height: seekerDetails.height,
-  marriage_status: seekerDetails.marriage_status,
-  religion_id: seekerDetails.religion_id,
-  position_id: seekerDetails.position_id,
-  position_name: nameById(positions, seekerDetails.position_id, 'position_name'),
-  is_position_other: seekerDetails.is_position_other,
-  position_other: seekerDetails.position_other,
-  job_location_expectation: seekerDetails.job_location_expectation,
   job_locale_in: seekerDetails.job_locale_in,
   wage_expectation: seekerDetails.wage_expectation,
   wage_amount_id: seekerDetails.wage_amount_id,

@@ -24,13 +24,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { recordOwnChange } from '../../lib/verification.ts';
-import {
-  checkUploads,
-  removeFiles,
-  storeUploads,
-  type CheckedUpload,
-  type FileDeps,
-} from '../files/service.ts';
+import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import { brokenRegionField, listSubDistricts } from '../locations/service.ts';
 import { educationLevels, existingMasterIds } from '../master/service.ts';
 import { highestEducationId, wageRangeId } from './derived.ts';
@@ -323,21 +317,9 @@ export async function saveSeekerProfile(
   throwIfAny(errors);
 
   const levels = sections.qualification ? await educationLevels(deps.db) : [];
-  await storeUploads(deps, user.id, uploads);
-  let written: Awaited<ReturnType<typeof writeProfile>>;
-  try {
-    written = await deps.db.transaction((tx) =>
-      writeProfile(tx as unknown as Db, user.id, sections, uploads, levels),
-    );
-  } catch (error) {
-    await removeFiles(
-      deps,
-      uploads.map((u) => u.key),
-      log,
-    );
-    throw error;
-  }
-  await removeFiles(deps, written.replaced, log);
+  const written = await saveWithUploads(deps, user.id, uploads, log, (tx) =>
+    writeProfile(tx, user.id, sections, uploads, levels),
+  );
   return {
     data: { seeker_detail: await loadProfile(deps.db, user.id) },
     message: written.reverify ? REVERIFICATION_MESSAGES.seekerSavedReverify : SEEKER_PROFILE_MESSAGES.saved,

@@ -19,13 +19,7 @@ import { validationFailed } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { forgetShortCached } from '../../lib/short-cache.ts';
 import { storageUrl } from '../../lib/storage/url.ts';
-import {
-  checkUpload,
-  removeFiles,
-  storeUploads,
-  type CheckedUpload,
-  type FileDeps,
-} from '../files/service.ts';
+import { checkUpload, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import * as repo from './repository.ts';
 
 /*
@@ -120,32 +114,23 @@ export async function saveSettings(
 ): Promise<SiteSettingsData> {
   const logo = await checkLogo(form);
   const v = parseForm(form.fields);
-  if (logo) await storeUploads(deps, me.id, [logo]);
-  let replaced: string | null = null;
-  try {
-    await deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const current = await repo.lockLogo(tx);
-      const values: Record<string, string> = {
-        web_name: v.web_name,
-        office_name: v.office_name,
-        office_address: v.office_address,
-        office_phone: v.office_phone,
-        office_email: v.office_email,
-        office_website: v.office_website,
-      };
-      if (logo) values.web_logo = logo.key;
-      else if (v.remove_web_logo) values.web_logo = '';
-      if (values.web_logo !== undefined && current) replaced = current;
-      await repo.upsertConfigs(tx, values);
-      await recordAudit(tx, me, { action: 'settings.saved', subjectType: 'settings', detail: values });
-    });
-  } catch (error) {
-    if (logo) await removeFiles(deps, [logo.key], log);
-    throw error;
-  }
+  await saveWithUploads(deps, me.id, logo ? [logo] : [], log, async (tx) => {
+    const current = await repo.lockLogo(tx);
+    const values: Record<string, string> = {
+      web_name: v.web_name,
+      office_name: v.office_name,
+      office_address: v.office_address,
+      office_phone: v.office_phone,
+      office_email: v.office_email,
+      office_website: v.office_website,
+    };
+    if (logo) values.web_logo = logo.key;
+    else if (v.remove_web_logo) values.web_logo = '';
+    await repo.upsertConfigs(tx, values);
+    await recordAudit(tx, me, { action: 'settings.saved', subjectType: 'settings', detail: values });
+    return { replaced: [values.web_logo !== undefined ? current : null] };
+  });
   forgetShortCached(deps.db, 'master:');
   forgetShortCached(deps.db, 'seo:');
-  await removeFiles(deps, [replaced], log);
   return getSettings(deps.db);
 }

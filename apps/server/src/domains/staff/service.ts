@@ -41,8 +41,7 @@ export async function createStaff(db: Db, me: AuthContext, body: StaffCreateBody
     throw badRequest(AUTH_MESSAGES.passwordTooCommon, { password: [AUTH_MESSAGES.passwordTooCommon] });
   }
   const passwordHash = await hashPassword(body.password);
-  const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     const values = { name: body.name, email: body.email, passwordHash, officeRole: body.office_role };
     const newId = await repo.insertStaff(tx, values);
     if (newId === null) return null;
@@ -69,8 +68,7 @@ export async function setStaffStatus(
   body: StaffStatusBody,
 ): Promise<{ data: StaffMemberData; message: string }> {
   if (!body.active && id === me.id) throw conflict(STAFF_MESSAGES.notSelf);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const active = await repo.lockActiveStaff(tx);
     const target = await repo.findStaff(tx, id);
     if (!target) throw notFound(STAFF_MESSAGES.notFound);
@@ -114,8 +112,7 @@ export async function setStaffRole(
   body: StaffRoleBody,
 ): Promise<{ data: StaffMemberData; message: string }> {
   if (id === me.id) throw conflict(OFFICE_ROLE_MESSAGES.notSelfRole);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const active = await repo.lockActiveStaff(tx);
     const target = await repo.findStaff(tx, id);
     if (!target) throw notFound(STAFF_MESSAGES.notFound);

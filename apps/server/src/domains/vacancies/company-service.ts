@@ -18,13 +18,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
-import {
-  checkUploads,
-  removeFiles,
-  storeUploads,
-  type CheckedUpload,
-  type FileDeps,
-} from '../files/service.ts';
+import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import { brokenRegionField } from '../locations/service.ts';
 import { existingMasterIds } from '../master/service.ts';
 import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles/form-errors.ts';
@@ -157,8 +151,8 @@ async function insertWithSlug(db: Db, companyId: number, title: string, values: 
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const slug = await uniqueSlug(tx as unknown as Db, jobVacancies.title_slug, title);
-        return repo.insertVacancy(tx as unknown as Db, companyId, slug, values);
+        const slug = await uniqueSlug(tx, jobVacancies.title_slug, title);
+        return repo.insertVacancy(tx, companyId, slug, values);
       });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
@@ -194,34 +188,17 @@ export async function saveCompanyVacancy(
   if (poster) columns.poster = poster;
   else delete columns.poster;
 
-  await storeUploads(deps, user.id, uploads);
-  let id: number;
-  let replaced: string | null = null;
-  try {
+  // A new vacancy's slug race retries inside this transaction (insertWithSlug's savepoints).
+  const { id } = await saveWithUploads(deps, user.id, uploads, log, async (tx) => {
     if (!editing) {
-      id = await insertWithSlug(deps.db, companyId, values.title, {
-        ...columns,
-        publication_status: 'DRAFT',
-      });
-    } else {
-      id = await deps.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const current = await repo.lockOwn(tx, companyId, key);
-        if (!current) throw notFound(VACANCY_FORM_MESSAGES.notFound);
-        await repo.updateVacancy(tx, companyId, current.id, columns);
-        if (poster && current.poster) replaced = current.poster;
-        return current.id;
-      });
+      const draft: repo.VacancyWrite = { ...columns, publication_status: 'DRAFT' };
+      return { id: await insertWithSlug(tx, companyId, values.title, draft) };
     }
-  } catch (error) {
-    await removeFiles(
-      deps,
-      uploads.map((u) => u.key),
-      log,
-    );
-    throw error;
-  }
-  if (replaced) await removeFiles(deps, [replaced], log);
+    const current = await repo.lockOwn(tx, companyId, key);
+    if (!current) throw notFound(VACANCY_FORM_MESSAGES.notFound);
+    await repo.updateVacancy(tx, companyId, current.id, columns);
+    return { id: current.id, replaced: [poster && current.poster] };
+  });
   const row = await repo.findOwnById(deps.db, companyId, id);
   if (!row) throw notFound(VACANCY_FORM_MESSAGES.notFound);
   const [job_vacancy] = await withBenefitNames(deps.db, [row]);
@@ -257,8 +234,7 @@ export async function changePublicationStatus(
   const companyId = ownCompanyOf(user);
   const key = { id: vacancyId, title_slug: null };
   const company = await loadCompany(db, companyId);
-  const found = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const found = await db.transaction(async (tx) => {
     const current = await repo.lockOwn(tx, companyId, key);
     if (!current) return false;
     if (status === 'PUBLISHED') {

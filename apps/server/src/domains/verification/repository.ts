@@ -13,7 +13,6 @@ import {
   seekerDetails,
   subDistricts,
   users,
-  verificationDecisions,
 } from '../../db/schema/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search.ts';
@@ -174,28 +173,6 @@ export async function findVacancy(db: Db, id: number) {
     .where(eq(jobVacancies.id, id))
     .limit(1);
   return row;
-}
-
-/** The history row of one decision (who, when, from, to, note). */
-export async function insertDecision(
-  tx: Db,
-  d: {
-    subjectType: 'company' | 'job_vacancy';
-    subjectId: number;
-    fromStatus: string;
-    toStatus: string;
-    note: string | null;
-    decidedBy: number;
-  },
-): Promise<void> {
-  await tx.insert(verificationDecisions).values({
-    subject_type: d.subjectType,
-    subject_id: d.subjectId,
-    from_status: d.fromStatus,
-    to_status: d.toStatus,
-    note: d.note,
-    decided_by: d.decidedBy,
-  });
 }
 
 /** What waits for the office: each count walks a (status, created_at) index. */

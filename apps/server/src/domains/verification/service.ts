@@ -12,7 +12,8 @@ import {
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { recordAudit, type AuditActor } from '../../lib/audit.ts';
+import type { AuditActor } from '../../lib/audit.ts';
+import { decideInOneTransaction } from '../../lib/office-decision.ts';
 import { applyCompanyDecision } from '../companies/service.ts';
 import { notify } from '../notifications/service.ts';
 import { applyVacancyDecision } from './vacancy-decision.ts';
@@ -22,7 +23,7 @@ import * as repo from './repository.ts';
 /*
  * The office's verification (issue 10 item 6). Routes admit role `admin` only; each decision changes
  * the subject's status (its own domain's rules), records the history row and notifies the account,
- * all in one transaction: either all three happen or none.
+ * all in one transaction: either all three happen or none (lib/office-decision.ts).
  */
 
 export async function listCompanyQueue(db: Db, q: OfficeCompanyListQuery): Promise<OfficeCompanyListData> {
@@ -49,31 +50,19 @@ export async function decideCompany(
   actor: AuditActor,
 ): Promise<OfficeCompanyDecisionData> {
   const note = noteOf(body);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const { userId, fromStatus } = await applyCompanyDecision(tx, {
-      companyId,
-      status: body.status,
-      note,
-      decidedBy: officeUserId,
-    });
-    await repo.insertDecision(tx, {
-      subjectType: 'company',
-      subjectId: companyId,
-      fromStatus,
-      toStatus: body.status,
-      note,
-      decidedBy: officeUserId,
-    });
-    const verified = body.status === 'VERIFIED';
-    await notify(tx, [userId], {
-      type: verified ? NOTIFICATION_TYPES.companyVerified : NOTIFICATION_TYPES.companyRejected,
-      title: verified ? OFFICE_NOTIFICATIONS.companyVerified : OFFICE_NOTIFICATIONS.companyRejected,
-      body: verified ? OFFICE_NOTIFICATIONS.companyVerifiedBody : (note ?? ''),
-      link: OFFICE_NOTIFICATIONS.companyLink,
-    });
-    const audit = { action: 'company.decided', subjectType: 'company', subjectId: companyId } as const;
-    await recordAudit(tx, actor, { ...audit, detail: { from: fromStatus, to: body.status, note } });
+  const decision = { status: body.status, note, decidedBy: officeUserId, actor };
+  await decideInOneTransaction(db, decision, {
+    type: 'company',
+    id: companyId,
+    apply: (tx, change) => applyCompanyDecision(tx, { companyId, ...change }),
+    tell: (tx, { userId }, verified) =>
+      notify(tx, [userId], {
+        type: verified ? NOTIFICATION_TYPES.companyVerified : NOTIFICATION_TYPES.companyRejected,
+        title: verified ? OFFICE_NOTIFICATIONS.companyVerified : OFFICE_NOTIFICATIONS.companyRejected,
+        body: verified ? OFFICE_NOTIFICATIONS.companyVerifiedBody : (note ?? ''),
+        link: OFFICE_NOTIFICATIONS.companyLink,
+      }),
+    audit: 'company.decided',
   });
   const row = await repo.findCompany(db, companyId);
   if (!row) throw notFound();
@@ -88,33 +77,22 @@ export async function decideVacancy(
   actor: AuditActor,
 ): Promise<OfficeVacancyDecisionData> {
   const note = noteOf(body);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const { companyUserId, title, fromStatus } = await applyVacancyDecision(tx, {
-      vacancyId,
-      status: body.status,
-      note,
-      decidedBy: officeUserId,
-    });
-    await repo.insertDecision(tx, {
-      subjectType: 'job_vacancy',
-      subjectId: vacancyId,
-      fromStatus,
-      toStatus: body.status,
-      note,
-      decidedBy: officeUserId,
-    });
-    const verified = body.status === 'VERIFIED';
-    await notify(tx, [companyUserId], {
-      type: verified ? NOTIFICATION_TYPES.vacancyVerified : NOTIFICATION_TYPES.vacancyRejected,
-      title: verified
-        ? OFFICE_NOTIFICATIONS.vacancyVerified(title)
-        : OFFICE_NOTIFICATIONS.vacancyRejected(title),
-      body: verified ? OFFICE_NOTIFICATIONS.vacancyVerifiedBody : (note ?? ''),
-      link: OFFICE_NOTIFICATIONS.vacancyLink,
-    });
-    const audit = { action: 'vacancy.decided', subjectType: 'job_vacancy', subjectId: vacancyId } as const;
-    await recordAudit(tx, actor, { ...audit, detail: { title, from: fromStatus, to: body.status, note } });
+  const decision = { status: body.status, note, decidedBy: officeUserId, actor };
+  await decideInOneTransaction(db, decision, {
+    type: 'job_vacancy',
+    id: vacancyId,
+    apply: (tx, change) => applyVacancyDecision(tx, { vacancyId, ...change }),
+    tell: (tx, { companyUserId, title }, verified) =>
+      notify(tx, [companyUserId], {
+        type: verified ? NOTIFICATION_TYPES.vacancyVerified : NOTIFICATION_TYPES.vacancyRejected,
+        title: verified
+          ? OFFICE_NOTIFICATIONS.vacancyVerified(title)
+          : OFFICE_NOTIFICATIONS.vacancyRejected(title),
+        body: verified ? OFFICE_NOTIFICATIONS.vacancyVerifiedBody : (note ?? ''),
+        link: OFFICE_NOTIFICATIONS.vacancyLink,
+      }),
+    audit: 'vacancy.decided',
+    auditDetail: ({ title }) => ({ title }),
   });
   const row = await repo.findVacancy(db, vacancyId);
   if (!row) throw notFound();
