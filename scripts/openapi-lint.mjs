@@ -27,5 +27,7 @@ for (const p of report.problems) {
   console.log(`${p.severity.padEnd(7)} ${p.ruleId}  ${p.location?.[0]?.pointer ?? ''}  ${p.message}`);
 }
 const { errors, warnings } = report.totals;
-console.log(`openapi:lint: redocly ${report.version}, recommended rules: ${errors} errors, ${warnings} warnings`);
+console.log(
+  `openapi:lint: redocly ${report.version}, recommended rules: ${errors} errors, ${warnings} warnings`,
+);
 process.exit(errors + warnings === 0 && lint.status === 0 ? 0 : 1);

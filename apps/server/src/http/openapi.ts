@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { AUTH_COOKIE_NAME, envelopeSchema, FieldErrorsSchema } from '@siloker/shared';
 import { routeAccess } from './authenticate.ts';
@@ -15,10 +16,14 @@ const FAILURES: Record<number, { name: string; description: string }> = {
   401: { name: 'Unauthorized', description: 'Belum masuk, atau sesi sudah berakhir' },
   403: { name: 'Forbidden', description: 'Peran atau akun ini tidak berhak' },
   404: { name: 'NotFound', description: 'Data tidak ditemukan' },
+  409: { name: 'Conflict', description: 'Bertentangan dengan keadaan data sekarang' },
   413: { name: 'PayloadTooLarge', description: 'Isi permintaan atau berkas melebihi batas' },
   415: { name: 'UnsupportedMediaType', description: 'Jenis isi permintaan tidak diterima' },
   422: { name: 'Unprocessable', description: 'Isian formulir atau berkas ditolak: data.errors per field' },
-  429: { name: 'TooManyRequests', description: 'Terlalu banyak percobaan: coba lagi setelah Retry-After detik' },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Terlalu banyak percobaan: coba lagi setelah Retry-After detik',
+  },
   431: { name: 'HeadersTooLarge', description: 'Alamat atau header permintaan melebihi 16 KB' },
 };
 
@@ -38,12 +43,18 @@ export function derivedOperationId(method: string, path: string): string {
     .replace(/^\/api\/v\d+/, '')
     .split('/')
     .filter(Boolean)
-    .flatMap((part) => (part.startsWith('{') ? ['by', ...part.slice(1, -1).split(/[^A-Za-z0-9]+/)] : part.split(/[^A-Za-z0-9]+/)))
+    .flatMap((part) =>
+      part.startsWith('{')
+        ? ['by', ...part.slice(1, -1).split(/[^A-Za-z0-9]+/)]
+        : part.split(/[^A-Za-z0-9]+/),
+    )
     .filter(Boolean);
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
 const LOCAL_URL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 const FAILURE_KEY = 'x-siloker-failures';
 
@@ -52,7 +63,10 @@ const FAILURE_KEY = 'x-siloker-failures';
  * security and the 4xx answers it can give, from the route's guards and inputs and OPERATION_NOTES.
  */
 const describeOperation: SwaggerTransform = (input) => {
-  const transformed = jsonSchemaTransform(input as never) as { schema?: Record<string, unknown>; url: string };
+  const transformed = jsonSchemaTransform(input as never) as {
+    schema?: Record<string, unknown>;
+    url: string;
+  };
   const { url } = transformed;
   const schema = transformed.schema ?? {};
   const source = (input.schema ?? {}) as Record<string, unknown>;
@@ -92,35 +106,41 @@ const describeOperation: SwaggerTransform = (input) => {
 
 /** Moves each operation's failures into `responses` as references, and keeps only the components used. */
 const addFailures: SwaggerTransformObject = (input) => {
-  const doc = (input as { openapiObject: Record<string, any> }).openapiObject;
+  const doc = (input as { openapiObject: OpenAPIV3_1.Document }).openapiObject;
   const used = new Set<number>();
   let cookieUsed = false;
-  for (const item of Object.values(doc.paths ?? {}) as Record<string, any>[]) {
-    for (const operation of Object.values(item)) {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item?.[method] as (OpenAPIV3_1.OperationObject & Record<string, unknown>) | undefined;
+      if (!operation) continue;
       const failures = (operation[FAILURE_KEY] ?? []) as number[];
       delete operation[FAILURE_KEY];
+      operation.responses ??= {};
       for (const code of failures) {
         used.add(code);
         operation.responses[String(code)] = { $ref: `#/components/responses/${FAILURES[code]!.name}` };
       }
-      cookieUsed ||= (operation.security ?? []).some((s: object) => 'authCookie' in s);
+      cookieUsed ||= (operation.security ?? []).some((s) => 'authCookie' in s);
     }
   }
-  const failure = z.toJSONSchema(FailureSchema) as Record<string, unknown>;
+  const failure = z.toJSONSchema(FailureSchema) as OpenAPIV3_1.SchemaObject & { $schema?: string };
   delete failure.$schema;
-  doc.components.schemas = { ...doc.components.schemas, Failure: failure };
-  doc.components.responses = Object.fromEntries(
-    [...used].sort((a, b) => a - b).map((code) => {
-      const { name, description } = FAILURES[code]!;
-      const content = { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } };
-      const headers =
-        code === 429
-          ? { 'Retry-After': { description: 'Detik sampai boleh mencoba lagi', schema: { type: 'integer' } } }
-          : undefined;
-      return [name, { description, ...(headers ? { headers } : {}), content }];
-    }),
+  const components = (doc.components ??= {});
+  components.schemas = { ...components.schemas, Failure: failure };
+  const retryAfter = { description: 'Detik sampai boleh mencoba lagi', schema: { type: 'integer' as const } };
+  components.responses = Object.fromEntries(
+    [...used]
+      .sort((a, b) => a - b)
+      .map((code) => {
+        const { name, description } = FAILURES[code]!;
+        const content = { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } };
+        return [
+          name,
+          { description, ...(code === 429 ? { headers: { 'Retry-After': retryAfter } } : {}), content },
+        ];
+      }),
   );
-  if (!cookieUsed) delete doc.components.securitySchemes.authCookie;
+  if (!cookieUsed) delete components.securitySchemes?.authCookie;
   return doc;
 };
 
