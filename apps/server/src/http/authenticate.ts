@@ -4,6 +4,7 @@ import {
   AUTH_COOKIE_NAME,
   OFFICE_ROLE_MESSAGES,
   OFFICE_ROLES,
+  ROLES,
   type OfficeRole,
   type Role,
   type UserStatus,
@@ -165,10 +166,35 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** What a guard asks of the caller, read by the OpenAPI document (docs/decisions/082-openapi-document.md). */
+export interface GuardAccess {
+  /** 401 without a session. */
+  signedIn: boolean;
+  /** 403 for a signed-in caller of another role or office role. */
+  restricted: boolean;
+  /** The web app's `auth` cookie counts as a session (acceptCookieSession). */
+  cookie: boolean;
+}
+const GUARD_ACCESS = new WeakMap<object, GuardAccess>();
+
+/** What a route's preHandlers ask of the caller, together; a route without a guard is public. */
+export function routeAccess(preHandler: unknown): GuardAccess {
+  const access: GuardAccess = { signedIn: false, restricted: false, cookie: false };
+  for (const handler of ([] as unknown[]).concat(preHandler ?? [])) {
+    const one = typeof handler === 'function' ? GUARD_ACCESS.get(handler) : undefined;
+    if (!one) continue;
+    access.signedIn ||= one.signedIn;
+    access.restricted ||= one.restricted;
+    access.cookie ||= one.cookie;
+  }
+  return access;
+}
+
 /** preHandler: a valid session is required; otherwise 401 `unauthorized`. */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
 }
+GUARD_ACCESS.set(requireAuth, { signedIn: true, restricted: false, cookie: false });
 
 /** preHandler: a valid session with one of the roles; 401 without a session, 403 with another role. */
 export function requireRole(...roles: Role[]) {
@@ -177,6 +203,8 @@ export function requireRole(...roles: Role[]) {
     if (!roles.includes(request.user.role_name)) throw forbidden();
   };
   if (roles.length === 1 && roles[0] === 'admin') guard[OFFICE_GUARD] = null;
+  const restricted = !ROLES.every((role) => roles.includes(role));
+  GUARD_ACCESS.set(guard, { signedIn: true, restricted, cookie: false });
   return guard;
 }
 
@@ -193,6 +221,7 @@ export function requireOfficeRole(...officeRoles: OfficeRole[]) {
     if (!role || !officeRoles.includes(role)) throw forbidden(OFFICE_ROLE_MESSAGES.administratorOnly);
   };
   guard[OFFICE_GUARD] = officeRoles.includes('VERIFIER') ? null : (officeRoles[0] ?? null);
+  GUARD_ACCESS.set(guard, { signedIn: true, restricted: true, cookie: false });
   return guard;
 }
 
@@ -202,10 +231,12 @@ export function requireOfficeRole(...officeRoles: OfficeRole[]) {
  * Put it before requireRole.
  */
 export function acceptCookieSession(db: Db) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     request.user ??= await sessionFromCookie(db, request.headers.cookie);
     if (request.user) request.user.ip = request.ip;
   };
+  GUARD_ACCESS.set(guard, { signedIn: false, restricted: false, cookie: true });
+  return guard;
 }
 
 /** The caller of a route behind requireAuth/requireRole. */
