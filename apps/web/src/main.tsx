@@ -1,10 +1,11 @@
+// The global stylesheet first: the components' own stylesheets come after it and win its ties.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { isIgnoredRouterError } from './lib/router-errors.ts';
-import './styles/global.css';
 
 // Duplicate, redundant, redirected or cancelled navigations are not errors for the user (docs/product.md §8).
 window.addEventListener('unhandledrejection', (event) => {

@@ -4,6 +4,7 @@ import {
   PRIVACY_NOTICE_PATH,
   PRIVACY_NOTICE_TITLE,
 } from '@siloker/shared/schemas/privacy-constants';
+import './privacy-notice-link.css';
 
 /**
  * The line under a form that collects personal data, linking the Kebijakan Privasi (UU PDP 27/2022

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-card.css';
 
 export interface StatusCardProps {
   title: ReactNode;

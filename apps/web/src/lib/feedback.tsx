@@ -14,6 +14,7 @@ import {
 } from '@siloker/shared/constants';
 import { Modal } from '../components/modal.tsx';
 import { isApiError } from './api-client.ts';
+import './feedback.css';
 
 export type FeedbackTone = 'success' | 'error' | 'warning' | 'info';
 

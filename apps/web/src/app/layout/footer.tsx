@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_TITLE } from '@siloker/shared/schemas/privacy-constants';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../../features/master/api.ts';
+import './footer.css';
 
 /**
  * '© <year> <office>', laid out to the right on auth pages (docs/product.md §1), with the office's address and

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/use-logout.ts';
 import { BellIcon } from '../../components/icons.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
+import './header.css';
 
 /** The site header of docs/product.md §1/§2; at 768 px or less the links move into a drawer. */
 export function Header({ onRegister }: { onRegister: () => void }) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@siloker/shared/constants';
+import './install-prompt.css';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import './loading-overlay.css';
 
 const BRIEF_MS = 300;
 

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { headerLinks, isPanelPath, paths } from '../../config/paths.ts';
 import { panelMenuFor } from '../../features/panel/panel-menu.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import './mobile-drawer.css';
 
 interface DrawerProps {
   open: boolean;

@@ -16,6 +16,7 @@ import { LoadingOverlay } from './loading-overlay.tsx';
 import { RegistrationModal, RegistrationModalContext } from './registration-modal.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { useInactivityTimer } from './use-inactivity.ts';
+import './root-layout.css';
 
 export interface RouteHandle {
   route?: RouteDef;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@siloker/shared/constants';
+import './scroll-to-top.css';
 
 /** Appears after scrolling more than 300 px (docs/product.md §2). */
 export function ScrollToTop() {

@@ -27,6 +27,7 @@ import {
   type BadgeTone,
 } from './dashboard-parts.tsx';
 import { PanelIcon } from '../panel/panel-icons.tsx';
+import './company-dashboard.css';
 
 /**
  * Halaman Utama of a company: profile and documents, the office's verification, and its vacancies in

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailedCard } from '../../components/status-card.tsx';
 import { completeness, type Completeness } from './completeness.ts';
 import { PanelIcon } from '../panel/panel-icons.tsx';
+import './dashboard-parts.css';
 
 /** The greeting at the top of every dashboard. */
 export function DashboardHead({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {

@@ -4,7 +4,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CompanyDashboard } from './company-dashboard.tsx';
 import { OfficeDashboard } from './office-dashboard.tsx';
 import { SeekerDashboard } from './seeker-dashboard.tsx';
-import './dashboard.css';
 
 /**
  * Halaman Utama (/panel/halaman-utama) per role: what the account still needs, its verification state,

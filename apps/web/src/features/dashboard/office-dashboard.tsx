@@ -11,6 +11,7 @@ import { HeadlineCards } from '../statistics/headline-cards.tsx';
 import { DashboardHead, DashboardNumbers, DashCard } from './dashboard-parts.tsx';
 import { PanelIcon } from '../panel/panel-icons.tsx';
 import type { PanelIconName } from '../panel/panel-menu.ts';
+import './office-dashboard.css';
 
 const SHORTCUTS: { to: string; label: string; text: string; icon: PanelIconName }[] = [
   { to: paths.notifications.path, label: 'Notifikasi', text: 'Pemberitahuan untuk akun Anda.', icon: 'bell' },

@@ -30,6 +30,7 @@ import {
 } from './dashboard-parts.tsx';
 import { PanelIcon } from '../panel/panel-icons.tsx';
 import { usePortalTimeZone } from '../master/api.ts';
+import './seeker-dashboard.css';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

@@ -16,6 +16,7 @@ import { VacancyCard } from '../vacancies/vacancy-card.tsx';
 import { landingPageQueryOptions } from './api.ts';
 import { usePortalTimeZone } from '../master/api.ts';
 import { eventSchedule } from '../events/schedule.ts';
+import './landing.css';
 
 const LATEST_VACANCIES = 5;
 const LATEST_POSTS = 3;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../components/status-card.css';
 
 /** NotPermission (/panel/not-permission, no login needed): the user's role may not open a screen. */
 export function NotPermission() {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import cityLogo from '../../../assets/city-logo.svg';
 import { paths } from '../../../config/paths.ts';
 import { DEFAULT_SITE_CONFIG, logoUrl, siteConfigQueryOptions } from '../../master/api.ts';
+import '../auth.css';
 
 /** The site logo and name, linking home: auth pages have no header (docs/product.md §2). */
 function AuthBrand() {
