@@ -23,7 +23,10 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   if (event.target !== event.currentTarget) return false;
   const box = event.currentTarget.getBoundingClientRect();
   return (
-    event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
   );
 }
 
