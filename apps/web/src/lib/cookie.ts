@@ -1,10 +1,7 @@
 import Cookies from 'js-cookie';
 
 /** Cookies through js-cookie; values are written with encodeURIComponent, as the server reads them. */
-const jar = Cookies.withConverter<string>({
-  read: (value) => Cookies.converter.read(value),
-  write: (value) => encodeURIComponent(value),
-});
+const jar = Cookies.withConverter<string>({ write: (value) => encodeURIComponent(value) });
 
 export interface CookieOptions {
   /** Lifetime in days; a session cookie when absent. */
