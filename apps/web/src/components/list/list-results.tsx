@@ -8,7 +8,14 @@ export interface ListPage<T> {
   total: number;
 }
 
-export interface ListResultsProps<T> {
+/** How the results are drawn: one card per item in the card grid, or the whole page at once (a table). */
+export type ListRendering<T> =
+  | { renderItem: (item: T) => ReactNode; renderItems?: never }
+  | { renderItems: (items: T[]) => ReactNode; renderItem?: never };
+
+export type ListResultsProps<T> = ListRendering<T> & ListResultsBase<T>;
+
+interface ListResultsBase<T> {
   result: UseQueryResult<ListPage<T>>;
   /** The list's paging state from useListParams. */
   list: { page: number; size: number; update: (changes: { page?: number; size?: number }) => void };
@@ -21,7 +28,6 @@ export interface ListResultsProps<T> {
   emptyText: { filtered: string; emptyPage: string; none: string };
   /** A way out of an empty filtered list ('Hapus pencarian'), shown under its text. */
   clear?: { label: string; onClear: () => void };
-  renderItem: (item: T) => ReactNode;
   /** Skeletons instead of the dimmed old page while a refresh is slow (vacancies, docs/product.md §9). */
   slow?: boolean;
   /** How many skeleton cards stand in for the first page. */
@@ -50,6 +56,7 @@ export function ListResults<T>({
   emptyText,
   clear,
   renderItem,
+  renderItems,
   slow = false,
   skeletons = 3,
   gridClassName,
@@ -70,6 +77,7 @@ export function ListResults<T>({
           emptyText={emptyText}
           clear={clear}
           renderItem={renderItem}
+          renderItems={renderItems}
           skeletons={result.isPending || (refreshing && slow) ? skeletons : 0}
           gridClassName={gridClassName}
           skeletonCard={skeletonCard}
@@ -97,10 +105,15 @@ function Results<T>({
   emptyText,
   clear,
   renderItem,
+  renderItems,
   skeletons,
   gridClassName,
   skeletonCard,
-}: Omit<ListResultsProps<T>, 'list' | 'defaultSize' | 'noun' | 'slow'> & { skeletons: number }) {
+}: Omit<ListResultsBase<T>, 'list' | 'defaultSize' | 'noun' | 'slow'> & {
+  renderItem?: (item: T) => ReactNode;
+  renderItems?: (items: T[]) => ReactNode;
+  skeletons: number;
+}) {
   if (skeletons > 0 || !result.data) {
     if (result.isError && !result.data) {
       return (
@@ -134,7 +147,10 @@ function Results<T>({
       </div>
     );
   }
+  if (renderItems) return renderItems(items);
   return (
-    <ul className={gridClassName ? `card-grid ${gridClassName}` : 'card-grid'}>{items.map(renderItem)}</ul>
+    <ul className={gridClassName ? `card-grid ${gridClassName}` : 'card-grid'}>
+      {items.map((item) => renderItem?.(item))}
+    </ul>
   );
 }
