@@ -17,11 +17,11 @@ export type ListResultsProps<T> = ListRendering<T> & ListResultsBase<T>;
 
 interface ListResultsBase<T> {
   result: UseQueryResult<ListPage<T>>;
-  /** The list's paging state from useListParams. */
-  list: { page: number; size: number; update: (changes: { page?: number; size?: number }) => void };
-  defaultSize: number;
+  /** The list's paging state from useListParams; without it no paging (a short list, the landing page's newest). */
+  list?: { page: number; size: number; update: (changes: { page?: number; size?: number }) => void };
+  defaultSize?: number;
   /** What is listed, for the paging labels ('acara', 'pencari kerja'). */
-  noun: string;
+  noun?: string;
   errorText: string;
   /** Whether a search or filter narrows the list: an empty list then says nothing matched. */
   filtered: boolean;
@@ -30,6 +30,8 @@ interface ListResultsBase<T> {
   clear?: { label: string; onClear: () => void };
   /** Skeletons instead of the dimmed old page while a refresh is slow (vacancies, docs/product.md §9). */
   slow?: boolean;
+  /** Skeletons whatever the query says (the landing page's first second, docs/product.md §9). */
+  hold?: boolean;
   /** How many skeleton cards stand in for the first page. */
   skeletons?: number;
   /** Extra class of the card grid ('vacancy-grid'). */
@@ -58,6 +60,7 @@ export function ListResults<T>({
   renderItem,
   renderItems,
   slow = false,
+  hold = false,
   skeletons = 3,
   gridClassName,
   skeletonCard,
@@ -67,7 +70,7 @@ export function ListResults<T>({
     <>
       <div
         className="list-results"
-        aria-busy={result.isPending || refreshing}
+        aria-busy={hold || result.isPending || refreshing}
         data-refreshing={refreshing && !slow}
       >
         <Results
@@ -78,20 +81,21 @@ export function ListResults<T>({
           clear={clear}
           renderItem={renderItem}
           renderItems={renderItems}
-          skeletons={result.isPending || (refreshing && slow) ? skeletons : 0}
+          skeletons={hold || result.isPending || (refreshing && slow) ? skeletons : 0}
+          hold={hold}
           gridClassName={gridClassName}
           skeletonCard={skeletonCard}
         />
       </div>
-      {result.data && result.data.total > 0 ? (
+      {list && result.data && result.data.total > 0 ? (
         <Pagination
           page={list.page}
           size={list.size}
           total={result.data.total}
-          defaultSize={defaultSize}
+          defaultSize={defaultSize ?? list.size}
           onPage={(page) => list.update({ page })}
           onSize={(size) => list.update({ size })}
-          noun={noun}
+          noun={noun ?? ''}
         />
       ) : null}
     </>
@@ -106,6 +110,7 @@ function Results<T>({
   clear,
   renderItem,
   renderItems,
+  hold,
   skeletons,
   gridClassName,
   skeletonCard,
@@ -115,7 +120,7 @@ function Results<T>({
   skeletons: number;
 }) {
   if (skeletons > 0 || !result.data) {
-    if (result.isError && !result.data) {
+    if (result.isError && !result.data && !hold) {
       return (
         <div className="empty-state" role="alert">
           <p>{errorText}</p>
