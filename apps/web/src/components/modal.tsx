@@ -97,7 +97,10 @@ export function Modal({
       aria-describedby={bodyId}
       tabIndex={-1}
       onMouseDown={(event) => {
-        if (dismissible && onBackdrop(event)) onClose();
+        if (!dismissible || !onBackdrop(event)) return;
+        // No focus change from the press itself: focus goes back to where it was before the modal opened.
+        event.preventDefault();
+        onClose();
       }}
     >
       {icon ? <div className="modal-icon">{icon}</div> : null}
