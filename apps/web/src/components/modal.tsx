@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import './modal.css';
 
 const FOCUSABLE =
@@ -12,14 +12,28 @@ export interface ModalProps {
   footer?: ReactNode;
   /** alertdialog for messages that need an answer (errors, confirmations). */
   role?: 'dialog' | 'alertdialog';
-  /** Esc and a click on the backdrop close it (off for dialogs that must be answered by a button). */
+  /** A click on the backdrop and the × button close it (off for dialogs that must be answered by a button). */
   dismissible?: boolean;
   size?: 'sm' | 'md';
   icon?: ReactNode;
 }
 
+/** Whether a mouse event on the dialog itself landed on its ::backdrop (outside the panel's box). */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
 /**
- * Centred modal: focus moves inside on open and returns on close, Tab stays inside, Esc closes.
+ * Centred modal on the native `<dialog>`: `showModal()` puts it in the top layer, makes the page behind
+ * it inert (Tab stays inside) and turns Esc into a `cancel` event, which asks the owner through `onClose`
+ * (the owner decides, as before). Focus moves to the first field or button on open and returns on close.
  */
 export function Modal({
   open,
@@ -34,44 +48,40 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
+    if (!dialog.open) dialog.showModal();
     const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog).focus();
 
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+    // Esc: the owner closes it (or keeps it, e.g. a dialog that must be answered).
+    function onCancel(event: Event) {
+      event.preventDefault();
+      onCloseRef.current();
     }
-    document.addEventListener('keydown', onKeyDown);
+    // The browser may close it anyway (a repeated Esc without user activation): tell the owner and show it
+    // again; an owner that closes it unmounts it right after.
+    function onNativeClose() {
+      onCloseRef.current();
+      if (dialog!.isConnected && !dialog!.open) dialog!.showModal();
+    }
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
@@ -79,35 +89,33 @@ export function Modal({
 
   if (!open) return null;
   return (
-    <div
-      className="modal-backdrop"
+    <dialog
+      ref={dialogRef}
+      className={`modal modal-${size}`}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      tabIndex={-1}
       onMouseDown={(event) => {
-        if (dismissible && event.target === event.currentTarget) onClose();
+        if (!dismissible || !onBackdrop(event)) return;
+        // No focus change from the press itself: focus goes back to where it was before the modal opened.
+        event.preventDefault();
+        onClose();
       }}
     >
-      <div
-        ref={panelRef}
-        className={`modal modal-${size}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-      >
-        {icon ? <div className="modal-icon">{icon}</div> : null}
-        <h2 id={titleId} className="modal-title">
-          {title}
-        </h2>
-        <div id={bodyId} className="modal-body">
-          {children}
-        </div>
-        {footer ? <div className="modal-footer">{footer}</div> : null}
-        {dismissible ? (
-          <button type="button" className="modal-close" aria-label="Tutup" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
+      {icon ? <div className="modal-icon">{icon}</div> : null}
+      <h2 id={titleId} className="modal-title">
+        {title}
+      </h2>
+      <div id={bodyId} className="modal-body">
+        {children}
       </div>
-    </div>
+      {footer ? <div className="modal-footer">{footer}</div> : null}
+      {dismissible ? (
+        <button type="button" className="modal-close" aria-label="Tutup" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </dialog>
   );
 }

@@ -1,4 +1,7 @@
-/** A small cookie helper (no library): read, write and remove cookies with path and SameSite. */
+import Cookies from 'js-cookie';
+
+/** Cookies through js-cookie; values are written with encodeURIComponent, as the server reads them. */
+const jar = Cookies.withConverter<string>({ write: (value) => encodeURIComponent(value) });
 
 export interface CookieOptions {
   /** Lifetime in days; a session cookie when absent. */
@@ -8,41 +11,24 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-export function getCookie(name: string, source: string = document.cookie): string | null {
-  for (const part of source.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
+export function getCookie(name: string): string | null {
+  return jar.get(name) ?? null;
 }
 
-/** Builds the `document.cookie` assignment string; exported so it can be checked in tests. */
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`];
-  if (options.days !== undefined) {
-    const expires = new Date(Date.now() + options.days * 24 * 3600 * 1000);
-    parts.push(`expires=${expires.toUTCString()}`);
-  }
-  parts.push(`path=${options.path ?? '/'}`);
-  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
+/** Writes the cookie (path `/`, SameSite Lax, Secure on https or with SameSite None) and returns the text written. */
+export function setCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const sameSite = options.sameSite ?? 'Lax';
   const secure = options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
-  if (secure || options.sameSite === 'None') parts.push('Secure');
-  return parts.join('; ');
-}
-
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  document.cookie = serializeCookie(name, value, options);
+  return jar.set(name, value, {
+    expires: options.days,
+    path: options.path ?? '/',
+    SameSite: sameSite,
+    Secure: secure || sameSite === 'None' ? true : undefined,
+  }) as string;
 }
 
 export function removeCookie(name: string, path = '/'): void {
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}; SameSite=Lax`;
+  jar.remove(name, { path, SameSite: 'Lax' });
 }
 
 export function getJsonCookie<T>(name: string): T | null {

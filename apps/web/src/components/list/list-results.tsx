@@ -8,22 +8,30 @@ export interface ListPage<T> {
   total: number;
 }
 
-export interface ListResultsProps<T> {
+/** How the results are drawn: one card per item in the card grid, or the whole page at once (a table). */
+export type ListRendering<T> =
+  | { renderItem: (item: T) => ReactNode; renderItems?: never }
+  | { renderItems: (items: T[]) => ReactNode; renderItem?: never };
+
+export type ListResultsProps<T> = ListRendering<T> & ListResultsBase<T>;
+
+interface ListResultsBase<T> {
   result: UseQueryResult<ListPage<T>>;
-  /** The list's paging state from useListParams. */
-  list: { page: number; size: number; update: (changes: { page?: number; size?: number }) => void };
-  defaultSize: number;
+  /** The list's paging state from useListParams; without it no paging (a short list, the landing page's newest). */
+  list?: { page: number; size: number; update: (changes: { page?: number; size?: number }) => void };
+  defaultSize?: number;
   /** What is listed, for the paging labels ('acara', 'pencari kerja'). */
-  noun: string;
+  noun?: string;
   errorText: string;
   /** Whether a search or filter narrows the list: an empty list then says nothing matched. */
   filtered: boolean;
   emptyText: { filtered: string; emptyPage: string; none: string };
   /** A way out of an empty filtered list ('Hapus pencarian'), shown under its text. */
   clear?: { label: string; onClear: () => void };
-  renderItem: (item: T) => ReactNode;
   /** Skeletons instead of the dimmed old page while a refresh is slow (vacancies, docs/product.md §9). */
   slow?: boolean;
+  /** Skeletons whatever the query says (the landing page's first second, docs/product.md §9). */
+  hold?: boolean;
   /** How many skeleton cards stand in for the first page. */
   skeletons?: number;
   /** Extra class of the card grid ('vacancy-grid'). */
@@ -50,7 +58,9 @@ export function ListResults<T>({
   emptyText,
   clear,
   renderItem,
+  renderItems,
   slow = false,
+  hold = false,
   skeletons = 3,
   gridClassName,
   skeletonCard,
@@ -60,7 +70,7 @@ export function ListResults<T>({
     <>
       <div
         className="list-results"
-        aria-busy={result.isPending || refreshing}
+        aria-busy={hold || result.isPending || refreshing}
         data-refreshing={refreshing && !slow}
       >
         <Results
@@ -70,20 +80,22 @@ export function ListResults<T>({
           emptyText={emptyText}
           clear={clear}
           renderItem={renderItem}
-          skeletons={result.isPending || (refreshing && slow) ? skeletons : 0}
+          renderItems={renderItems}
+          skeletons={hold || result.isPending || (refreshing && slow) ? skeletons : 0}
+          hold={hold}
           gridClassName={gridClassName}
           skeletonCard={skeletonCard}
         />
       </div>
-      {result.data && result.data.total > 0 ? (
+      {list && result.data && result.data.total > 0 ? (
         <Pagination
           page={list.page}
           size={list.size}
           total={result.data.total}
-          defaultSize={defaultSize}
+          defaultSize={defaultSize ?? list.size}
           onPage={(page) => list.update({ page })}
           onSize={(size) => list.update({ size })}
-          noun={noun}
+          noun={noun ?? ''}
         />
       ) : null}
     </>
@@ -97,12 +109,18 @@ function Results<T>({
   emptyText,
   clear,
   renderItem,
+  renderItems,
+  hold,
   skeletons,
   gridClassName,
   skeletonCard,
-}: Omit<ListResultsProps<T>, 'list' | 'defaultSize' | 'noun' | 'slow'> & { skeletons: number }) {
+}: Omit<ListResultsBase<T>, 'list' | 'defaultSize' | 'noun' | 'slow'> & {
+  renderItem?: (item: T) => ReactNode;
+  renderItems?: (items: T[]) => ReactNode;
+  skeletons: number;
+}) {
   if (skeletons > 0 || !result.data) {
-    if (result.isError && !result.data) {
+    if (result.isError && !result.data && !hold) {
       return (
         <div className="empty-state" role="alert">
           <p>{errorText}</p>
@@ -134,7 +152,10 @@ function Results<T>({
       </div>
     );
   }
+  if (renderItems) return renderItems(items);
   return (
-    <ul className={gridClassName ? `card-grid ${gridClassName}` : 'card-grid'}>{items.map(renderItem)}</ul>
+    <ul className={gridClassName ? `card-grid ${gridClassName}` : 'card-grid'}>
+      {items.map((item) => renderItem?.(item))}
+    </ul>
   );
 }
