@@ -42,9 +42,10 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string[
   new AppError('BAD_REQUEST', message, fieldErrors);
 export const validationFailed = (message: string, fieldErrors: Record<string, string[]>) =>
   new AppError('VALIDATION', message, fieldErrors);
-export const unauthorized = (message = MESSAGES.unauthorized) => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
-export const notFound = (message = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+  new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, { retry_after: retryAfterSeconds });
