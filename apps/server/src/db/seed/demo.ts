@@ -7,7 +7,7 @@ import {
   type ApplicationStatus,
 } from '@siloker/shared';
 import type { AppConfig } from '../../config/env.ts';
-import { hashPassword } from '../../domains/auth/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { companySnapshot } from '../../domains/companies/repository.ts';
 import { seekerSnapshot } from '../../domains/ak1/repository.ts';
 import { qualified } from '../../lib/sql-names.ts';

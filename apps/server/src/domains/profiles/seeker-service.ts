@@ -34,7 +34,7 @@ import {
 import { brokenRegionField, listSubDistricts } from '../locations/service.ts';
 import { educationLevels, existingMasterIds } from '../master/service.ts';
 import { highestEducationId, wageRangeId } from './derived.ts';
-import { addError, addIssues, throwIfAny, type FieldErrors } from './form-errors.ts';
+import { addError, addIssues, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { toAppliedVacancy, toSeekerProfile } from './seeker-mapper.ts';
 import * as repo from './seeker-repository.ts';
 
