@@ -6,7 +6,7 @@ import { POST_MESSAGES } from '@siloker/shared/schemas/events-constants';
 import { AppProvider } from '../../app/provider.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { officeUser } from '../verification/fixtures.ts';
+import { officeUser } from '../../testing/fixtures/verification.ts';
 import { officeParticipant, officePost } from './office-fixtures.ts';
 import { OfficeEventForm } from './office-event-form.tsx';
 import { OfficeEventList } from './office-event-list.tsx';

@@ -6,12 +6,12 @@ import { invitationLimitMessage } from '@siloker/shared/schemas/contact-access';
 import { AppProvider } from '../../app/provider.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { authUser } from '../auth/fixtures.ts';
-import { seekerPublic, seekerSummary } from '../seekers/fixtures.ts';
-import { JobSeekerDetail } from '../seekers/job-seeker-detail.tsx';
-import { SeekerSearch } from '../seekers/seeker-search.tsx';
-import { history, page, seekerApplication } from '../applications/fixtures.ts';
-import { JobApplicantSeekerList } from '../applications/job-applicant-seeker-list.tsx';
+import { authUser } from '../../testing/fixtures/auth.ts';
+import { seekerPublic, seekerSummary } from '../../testing/fixtures/seekers.ts';
+import { JobSeekerDetail } from '../../testing/screens.ts';
+import { SeekerSearch } from '../../testing/screens.ts';
+import { history, page, seekerApplication } from '../../testing/fixtures/applications.ts';
+import { JobApplicantSeekerList } from '../../testing/screens.ts';
 import { JobVacancyFormInviteByCompany } from './job-vacancy-form-invite-by-company.tsx';
 
 const api = setupFakeApi();

@@ -5,7 +5,7 @@ import { AppProvider } from '../../app/provider.tsx';
 import { routes } from '../../app/router.tsx';
 import { setAuthUser } from '../../lib/session.ts';
 import { ok, setupFakeApi } from '../../testing/fake-api.tsx';
-import { companyProfileData, panelUser, seekerProfileData } from '../dashboard/fixtures.ts';
+import { companyProfileData, panelUser, seekerProfileData } from '../../testing/fixtures/dashboard.ts';
 
 const api = setupFakeApi();
 

@@ -8,7 +8,7 @@ import { routes } from '../../app/router.tsx';
 import { PRIVATE_STORAGE_PREFIX } from '../../lib/private-storage.ts';
 import { setAuthUser } from '../../lib/session.ts';
 import { gate, ok, setupFakeApi } from '../../testing/fake-api.tsx';
-import { panelUser } from '../dashboard/fixtures.ts';
+import { panelUser } from '../../testing/fixtures/dashboard.ts';
 
 /*
  * Issue 9 item 3: two people on one browser tab. The fake API answers by the token it is sent, as the

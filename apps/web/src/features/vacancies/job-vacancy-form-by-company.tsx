@@ -8,7 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { handleSessionExpired } from '../auth/api.ts';
+import { handleSessionExpired } from '../auth/index.ts';
 import { companyIdOf, companyVacancyFormQueryOptions } from './company/api.ts';
 import { CompanyStateNote } from './company/vacancy-status.tsx';
 import { VacancyForm } from './company/vacancy-form.tsx';

@@ -15,7 +15,7 @@ import { href, paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { handleSessionExpired } from '../auth/api.ts';
+import { handleSessionExpired } from '../auth/index.ts';
 import {
   companyIdOf,
   companyVacanciesQueryOptions,

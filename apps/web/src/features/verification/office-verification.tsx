@@ -20,9 +20,9 @@ import {
   type DecisionSubject,
 } from './api.ts';
 import { CompanyItem } from './company-item.tsx';
-import { RejectDialog } from './reject-dialog.tsx';
-import { ReportsDueList } from '../ak1/reports-due-list.tsx';
-import { SeekerQueue } from '../ak1/seeker-queue.tsx';
+import { RejectDialog } from '../../components/decision/reject-dialog.tsx';
+import { ReportsDueList } from '../ak1/index.ts';
+import { SeekerQueue } from '../ak1/index.ts';
 import { VacancyItem } from './vacancy-item.tsx';
 import '../../components/office-queue.css';
 

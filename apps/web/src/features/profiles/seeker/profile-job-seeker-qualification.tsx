@@ -17,7 +17,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { TextAreaField } from '../../../components/form/textarea-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { feedback } from '../../../lib/feedback.tsx';
-import { masterListQueryOptions } from '../../master/api.ts';
+import { masterListQueryOptions } from '../../master/index.ts';
 import {
   hasRowErrors,
   incompleteEducation,
@@ -29,10 +29,10 @@ import {
   type RowErrors,
 } from './entries.ts';
 import { EducationEditor, ExperienceEditor, SkillEditor } from './entry-editors.tsx';
-import { CheckboxGroupField, SwitchField } from './fields.tsx';
+import { CheckboxGroupField, SwitchField } from '../../../components/form/choice-fields.tsx';
 import { clearCachedRows, preferCachedRows, writeCachedRows } from './form-cache.ts';
 import { OTHER_POSITION, qualificationFormData, type QualificationValues } from './form-data.ts';
-import { positionGroupsQueryOptions } from '../../master/api.ts';
+import { positionGroupsQueryOptions } from '../../master/index.ts';
 import { PositionField } from './position-field.tsx';
 import { MissingNotice, SeekerProfileGate } from './profile-gate.tsx';
 import { useProfileSubmit } from './use-profile-submit.ts';

@@ -7,7 +7,7 @@ import { setAuthUser } from '../../../lib/session.ts';
 import { AppProvider } from '../../../app/provider.tsx';
 import { fail, ok, setupFakeApi, submit, type } from '../../../testing/fake-api.tsx';
 import { JobVacancyFormByCompany } from '../job-vacancy-form-by-company.tsx';
-import { COMPANY_ID, companyUser, companyVacanciesData, companyVacancy } from './fixtures.ts';
+import { COMPANY_ID, companyUser, companyVacanciesData, companyVacancy } from '../../../testing/fixtures/company-vacancies.ts';
 
 const api = setupFakeApi();
 const LIST = `/job-vacancies/company/${COMPANY_ID}`;
