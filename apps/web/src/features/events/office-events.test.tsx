@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OfficeParticipantListDataSchema, OfficePostListDataSchema } from '@siloker/shared/schemas/events';
 import { POST_MESSAGES } from '@siloker/shared/schemas/events-constants';
-import { AppProvider } from '../../app/provider.tsx';
+import { AppProvider } from '../../testing/app.ts';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 import { officeUser } from '../../testing/fixtures/verification.ts';

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '@siloker/shared/schemas/invitations-constants';
 import { invitationLimitMessage } from '@siloker/shared/schemas/contact-access';
-import { AppProvider } from '../../app/provider.tsx';
+import { AppProvider } from '../../testing/app.ts';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 import { authUser } from '../../testing/fixtures/auth.ts';

@@ -12,7 +12,7 @@ import { handleSessionExpired } from '../auth/index.ts';
 import { companyIdOf, companyVacancyFormQueryOptions } from './company/api.ts';
 import { CompanyStateNote } from './company/vacancy-status.tsx';
 import { VacancyForm } from './company/vacancy-form.tsx';
-import './company/company-vacancies.css';
+import '../../components/company-vacancies.css';
 
 /**
  * JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_slug?): a new vacancy, or the

@@ -25,7 +25,7 @@ import {
 } from './company/api.ts';
 import { CompanyStateNote } from './company/vacancy-status.tsx';
 import { DELETE_CONFIRM, VacancyRow } from './company/vacancy-row.tsx';
-import './company/company-vacancies.css';
+import '../../components/company-vacancies.css';
 
 const FILTERS = ['tab'] as const;
 const isTab = (value: string | undefined): value is CompanyVacancyTab =>
