@@ -8,10 +8,8 @@ import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 import { authUser } from '../../testing/fixtures/auth.ts';
 import { seekerPublic, seekerSummary } from '../../testing/fixtures/seekers.ts';
-import { JobSeekerDetail } from '../../testing/screens.ts';
-import { SeekerSearch } from '../../testing/screens.ts';
+import { JobApplicantSeekerList, JobSeekerDetail, SeekerSearch } from '../../testing/screens.ts';
 import { history, page, seekerApplication } from '../../testing/fixtures/applications.ts';
-import { JobApplicantSeekerList } from '../../testing/screens.ts';
 import { JobVacancyFormInviteByCompany } from './job-vacancy-form-invite-by-company.tsx';
 
 const api = setupFakeApi();
