@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -39,6 +41,92 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@siloker/shared', message: 'Import a subpath, e.g. @siloker/shared/constants.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Boundaries (docs/decisions/079-layout-and-boundaries.md): a feature or domain reaches another only
+    // through its public entry; features never import app/; components, lib and the server's shared
+    // layers never import a feature or domain. Only the composition roots (web app/ and main.tsx; server
+    // app.ts, routes.ts, main.ts, bootstrap.ts and db/seed) and test support (web src/testing/, server test/)
+    // may import any file. Cycles are caught by import-x/no-cycle below.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-testing', pattern: 'apps/web/src/testing' },
+        { type: 'web-shared', pattern: 'apps/web/src/(components|lib|config|styles|assets)' },
+        { type: 'web-main', pattern: 'apps/web/src' },
+        { type: 'server-domain', pattern: 'apps/server/src/domains/*', capture: ['name'] },
+        { type: 'server-root', pattern: 'apps/server/src/db/seed' },
+        { type: 'server-shared', pattern: 'apps/server/src/(lib|http|db|mail|config)' },
+        { type: 'server-root', pattern: 'apps/server/src' },
+        { type: 'server-test', pattern: 'apps/server/test' },
+        { type: 'shared-package', pattern: 'packages/shared' },
+      ],
+    },
+    rules: {
+      // No module imports itself back through others (type-only imports excluded: they vanish at build).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { allow: { to: { element: { type: 'shared-package' } } } },
+            // Web.
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: [
+                {
+                  to: {
+                    element: { type: 'web-feature', captured: { name: '{{ from.element.captured.name }}' } },
+                  },
+                },
+                { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
+                { to: { element: { type: 'web-shared' } } },
+                { to: { element: { type: 'web-testing' } } },
+              ],
+            },
+            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
+            {
+              from: { element: { types: ['web-app', 'web-main', 'web-testing'] } },
+              allow: { to: { element: { types: ['web-app', 'web-feature', 'web-shared', 'web-testing'] } } },
+            },
+            // Server.
+            {
+              from: { element: { type: 'server-domain' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: 'server-domain',
+                      captured: { name: '{{ from.element.captured.name }}' },
+                    },
+                  },
+                },
+                { to: { element: { type: 'server-domain', fileInternalPath: '(service|index).ts' } } },
+                { to: { element: { type: 'server-shared' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'server-shared' } },
+              allow: { to: { element: { type: 'server-shared' } } },
+            },
+            {
+              from: { element: { types: ['server-root', 'server-test'] } },
+              allow: {
+                to: { element: { types: ['server-root', 'server-domain', 'server-shared', 'server-test'] } },
+              },
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { hashPassword } from '../apps/server/src/domains/auth/password.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
 
 export interface BenchSize {
   vacancies: number;

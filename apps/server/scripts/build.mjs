@@ -21,6 +21,6 @@ await build({
 
 // Data files read at run time sit next to the bundle, so a deployment that ships only dist/ works.
 fs.copyFileSync(
-  path.join(root, 'src/domains/auth/common-passwords.txt'),
+  path.join(root, 'src/lib/common-passwords.txt'),
   path.join(root, 'dist/common-passwords.txt'),
 );

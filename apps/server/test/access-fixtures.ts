@@ -12,7 +12,7 @@ import {
   users,
   applicationStatusHistories,
 } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/domains/auth/password.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { PASSWORD, newEmail, newIp } from './auth-helpers.ts';
 import type { TestApp } from './harness.ts';
 import { makeCompleteSeeker, regionOf } from './profile-fixtures.ts';

@@ -12,7 +12,7 @@ import {
   seekerJobVacancies,
   users,
 } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/domains/auth/password.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { checkUploads, storeUploads } from '../src/domains/files/service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompanyWithToken, makeCompleteSeeker } from './profile-fixtures.ts';

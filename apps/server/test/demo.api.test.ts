@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/domains/auth/password.ts';
+import { verifyPassword } from '../src/lib/password.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORDS } from '../src/db/seed/demo-data.ts';
 import { users } from '../src/db/schema/index.ts';

@@ -11,7 +11,7 @@ import {
   users,
   applicationStatusHistories,
 } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/domains/auth/password.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { checkUploads, storeUploads } from '../src/domains/files/service.ts';
 import { client, newEmail, PASSWORD } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';

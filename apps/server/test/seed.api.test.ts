@@ -6,7 +6,7 @@ import * as schema from '../src/db/schema/index.ts';
 import { runSeeds } from '../src/db/seed/index.ts';
 import { seedAdmin } from '../src/db/seed/admin.ts';
 import { seedConfigs } from '../src/db/seed/configs.ts';
-import { verifyPassword } from '../src/domains/auth/password.ts';
+import { verifyPassword } from '../src/lib/password.ts';
 import { testConfig } from './config.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@siloker/shared';
-import { hashPassword } from '../src/domains/auth/password.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { seedAdmin } from '../src/db/seed/admin.ts';
 import { activeDemoLogins, seedDemo, withDemoOffice } from '../src/db/seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORDS } from '../src/db/seed/demo-data.ts';

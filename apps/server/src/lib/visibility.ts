@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { companyDetails, jobVacancies, posts, seekerDetails } from '../db/schema/index.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { companyDetails, jobVacancies, posts, seekerDetails, users } from '../db/schema/index.ts';
 import { qualified } from './sql-names.ts';
 
 /**
@@ -42,3 +43,14 @@ export const publicSeeker = (): SQL => sql`${seekerDetails.is_public}`;
  * predicate, so that index still serves the public list; is_removed is a filter on its rows.
  */
 export const publicPost = (): SQL => sql`(${posts.status} <> 'DRAFT' and not ${posts.is_removed})`;
+
+/**
+ * Not a deleted account: the user is not one of the deleted ones. The few deleted ids come from the
+ * partial index `users_deleted_idx` and are hashed once per statement, so the seeker lists keep reading
+ * `seeker_details` alone (the same shape as ofPublicCompany, docs/decisions/005).
+ */
+export const notDeletedUser = (userId: PgColumn | SQL): SQL =>
+  sql`${userId} not in (select ${qualified(users.id)} from ${users} where ${qualified(users.deleted_at)} is not null)`;
+
+/** notDeletedUser for the seeker row, its column qualified so it also holds inside a correlated subquery. */
+export const seekerNotDeleted = (): SQL => notDeletedUser(qualified(seekerDetails.user_id));

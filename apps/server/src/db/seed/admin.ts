@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ConfigError, type AppConfig } from '../../config/env.ts';
-import { hashPassword, verifyPassword } from '../../domains/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { DEMO_LOGINS, DEMO_PASSWORDS } from './demo-data.ts';

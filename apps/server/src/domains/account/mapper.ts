@@ -1,7 +1,6 @@
 import { FILE_KINDS } from '@siloker/shared';
 import { privateFileUrl, storageUrl } from '../../lib/storage/url.ts';
-import { kindOfKey } from '../files/service.ts';
-import type { FileRow } from '../files/repository.ts';
+import { kindOfKey, type FileRow } from '../files/service.ts';
 import type { AccountRow, SeekerProfileRow } from './repository.ts';
 
 /** Where the owner downloads a stored key: private kinds through the authorised route, others public. */

@@ -4,15 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { educations, seekerDetails, seekerEducations, seekerSkills, users } from '../../db/schema/index.ts';
 import { seekerRegistrationColumns } from '../../lib/seeker-columns.ts';
 import { nameById, qualified } from '../../lib/sql-names.ts';
+import { seekerNotDeleted } from '../../lib/visibility.ts';
 
 /*
  * The office's seeker queue and its "report due" list (issue 11 item 4). The office sees every seeker,
  * so no owner scopes these reads; the role is checked before they run (seeker-routes.ts). Deleted
  * accounts are never listed.
  */
-
-const notDeleted = () =>
-  sql`${qualified(seekerDetails.user_id)} not in (select ${qualified(users.id)} from ${users} where ${qualified(users.deleted_at)} is not null)`;
 
 const NIK_LENGTH = 16;
 
@@ -48,7 +46,7 @@ const seekerColumns = {
 export type OfficeSeekerRow = NonNullable<Awaited<ReturnType<typeof findSeeker>>>;
 
 const seekerWhere = (q: { status: string; search?: string | undefined }): SQL =>
-  and(eq(seekerDetails.status, q.status), notDeleted(), searchCondition(q.search))!;
+  and(eq(seekerDetails.status, q.status), seekerNotDeleted(), searchCondition(q.search))!;
 
 const direction = (sortBy: 'asc' | 'desc') => (sortBy === 'asc' ? asc : desc);
 
@@ -139,7 +137,7 @@ const dueWhere = (cutoff: Date, search: string | undefined): SQL =>
         lt(seekerDetails.date_registration, cutoff.toISOString().slice(0, 10)),
       ),
     ),
-    notDeleted(),
+    seekerNotDeleted(),
     searchCondition(search),
   )!;
 

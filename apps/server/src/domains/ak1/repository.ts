@@ -17,15 +17,13 @@ import {
 } from '../../db/schema/index.ts';
 import { seekerCardColumns } from '../../lib/seeker-columns.ts';
 import { nameById, qualified } from '../../lib/sql-names.ts';
+import { seekerNotDeleted } from '../../lib/visibility.ts';
 import { snapshotColumn } from '../../lib/verification.ts';
 
 /*
  * The AK/1 registration (issue 11 item 4): numbers, the card and its reports. The seeker's own reads
  * name the owner (the signed-in user's id) in the query itself; the decision's reads lock the row.
  */
-
-const notDeleted = () =>
-  sql`${qualified(seekerDetails.user_id)} not in (select ${qualified(users.id)} from ${users} where ${qualified(users.deleted_at)} is not null)`;
 
 /** The seeker row an office decision changes, locked until the decision's transaction ends. */
 export async function lockSeekerForDecision(tx: Db, seekerId: number) {
@@ -39,7 +37,7 @@ export async function lockSeekerForDecision(tx: Db, seekerId: number) {
       date_registration: seekerDetails.date_registration,
     })
     .from(seekerDetails)
-    .where(and(eq(seekerDetails.id, seekerId), notDeleted()))
+    .where(and(eq(seekerDetails.id, seekerId), seekerNotDeleted()))
     .for('update')
     .limit(1);
   return row;
@@ -261,7 +259,7 @@ export async function findByNumber(db: Db, number: string) {
     })
     .from(seekerDetails)
     .innerJoin(users, eq(users.id, seekerDetails.user_id))
-    .where(and(eq(seekerDetails.number_registration, number), notDeleted()))
+    .where(and(eq(seekerDetails.number_registration, number), seekerNotDeleted()))
     .limit(1);
   return row;
 }

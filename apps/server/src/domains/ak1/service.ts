@@ -29,7 +29,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { registerPeriodic } from '../../lib/periodic.ts';
 import { consume, type Limit } from '../../lib/throttle.ts';
-import { missingForApplying } from '../profiles/seeker-service.ts';
+import { missingForApplying } from '../profiles/index.ts';
 import { toAk1Card, toAk1Report } from './mapper.ts';
 import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import { hit, type Limit } from '../../lib/throttle.ts';
 import { notify } from '../notifications/service.ts';
-import { missingForApplying } from '../profiles/seeker-service.ts';
+import { missingForApplying } from '../profiles/index.ts';
 import * as inv from './invitations-repository.ts';
 import { toInvitation } from './invitations-mapper.ts';
 import { historiesById } from './mapper.ts';

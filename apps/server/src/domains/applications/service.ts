@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/service.ts';
-import { applicantOf } from '../profiles/seeker-service.ts';
+import { applicantOf } from '../profiles/index.ts';
 import { fileAcceptedReport } from '../ak1/service.ts';
 import {
   historiesById,

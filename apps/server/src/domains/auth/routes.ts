@@ -16,7 +16,7 @@ import {
 } from '@siloker/shared';
 import { currentUser, requireAuth } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
-import { verifyDummy } from './password.ts';
+import { verifyDummy } from '../../lib/password.ts';
 import * as service from './service.ts';
 
 const NoData = envelopeSchema(z.null());

@@ -37,7 +37,7 @@ import {
 import { companyNameImitatesOffice } from '../settings/service.ts';
 import { consentRequired, recordConsent } from '../privacy/service.ts';
 import { toAuthUser } from './mapper.ts';
-import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './password.ts';
+import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from '../../lib/password.ts';
 import * as repo from './repository.ts';
 
 export interface AuthDeps {

@@ -12,6 +12,9 @@ import { listCompanyPublicVacancies } from '../vacancies/service.ts';
 import { toCompanyDetail, toCompanyPublic } from './mapper.ts';
 import * as repo from './repository.ts';
 
+/** The public view of a company, which the owner's profile extends (profiles/company-mapper.ts). */
+export { toCompanyPublic };
+
 export const COMPANY_NOT_FOUND = 'Perusahaan tidak ditemukan.';
 /** The company page lists at most this many of its newest public vacancies. */
 export const COMPANY_PAGE_VACANCIES = 20;

@@ -21,7 +21,7 @@ import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { hasVisibleContent, sanitizeEventContent } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { checkUploads, saveWithUploads, type FileDeps } from '../files/service.ts';
-import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles/form-errors.ts';
+import { addError, invalidForm, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { toOfficeParticipant, toOfficePost } from './mapper.ts';
 import * as repo from './office-repository.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';

@@ -21,6 +21,8 @@ import type { StorageDriver, StoredObject } from '../../lib/storage/index.ts';
 import { checkPdf } from './pdf-check.ts';
 import * as repo from './repository.ts';
 
+export type { FileRow } from './repository.ts';
+
 // One image at a time per request and no cache of decoded images between requests: a server's memory
 // is bounded by the images being re-encoded now, not by the ones before (docs/decisions/074).
 sharp.cache(false);

@@ -2,6 +2,9 @@ import type { LandingConfigs, LandingData } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
+/** The public totals, also shown by the master data (master/service.ts). */
+export const countPublicTotals = repo.countPublicTotals;
+
 const LANDING_CONFIG_KEYS = ['web_name', 'subtitle', 'city_name', 'office_name'] as const;
 
 /** Counts for the landing page; the spec's `search` parameter does not change them. */

@@ -1,7 +1,7 @@
 import type { MasterData, MasterSearchQuery, MastersData, Position, PositionsQuery } from '@siloker/shared';
 import { shortCached } from '../../lib/short-cache.ts';
 import type { Db } from '../../db/client.ts';
-import { countPublicTotals } from '../landing/repository.ts';
+import { countPublicTotals } from '../landing/service.ts';
 import { toConfigs, toPositionItem, toPositionTree } from './mapper.ts';
 import * as repo from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { companyProfileMissing, type CompanyProfile, type CompanyStatus } from '@siloker/shared';
 import { isoOrNull } from '../../lib/mapping.ts';
 import { privateFileUrl } from '../../lib/storage/url.ts';
-import { toCompanyPublic } from '../companies/mapper.ts';
+import { toCompanyPublic } from '../companies/service.ts';
 import type { CompanyProfileRow } from './company-repository.ts';
 
 /** The owner's view of the company: NIB and its documents (as authorised URLs) included. */

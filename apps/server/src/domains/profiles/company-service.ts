@@ -23,7 +23,7 @@ import { existingMasterIds } from '../master/service.ts';
 import { companyNameImitatesOffice } from '../settings/service.ts';
 import { toCompanyProfile } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
-import { addError, invalidForm, throwIfAny, type FieldErrors } from './form-errors.ts';
+import { addError, invalidForm, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 
 const PROFILE_NOT_FOUND = 'Profil perusahaan tidak ditemukan.';
 

@@ -28,7 +28,7 @@ import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from
 import { brokenRegionField, listSubDistricts } from '../locations/service.ts';
 import { educationLevels, existingMasterIds } from '../master/service.ts';
 import { highestEducationId, wageRangeId } from './derived.ts';
-import { addError, addIssues, throwIfAny, type FieldErrors } from './form-errors.ts';
+import { addError, addIssues, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { toAppliedVacancy, toSeekerProfile } from './seeker-mapper.ts';
 import * as repo from './seeker-repository.ts';
 

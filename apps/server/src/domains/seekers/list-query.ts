@@ -1,7 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { seekerDetails, users } from '../../db/schema/index.ts';
-import { qualified } from '../../lib/sql-names.ts';
-import { publicSeeker } from '../../lib/visibility.ts';
+import { seekerDetails } from '../../db/schema/index.ts';
+import { publicSeeker, seekerNotDeleted } from '../../lib/visibility.ts';
 
 /**
  * The SQL pieces of the seeker lists (the public directory and the panel's GET /users): who is in
@@ -60,14 +59,6 @@ export function listShape(filter: SeekerListFilter): string {
 }
 
 /**
- * Not a deleted account: the seeker's user is not one of the deleted ones. The few deleted ids come
- * from the partial index `users_deleted_idx` and are hashed once per statement, so the seeker lists
- * keep reading `seeker_details` alone (the same shape as ofPublicCompany, docs/decisions/005).
- */
-export const notDeleted = (): SQL =>
-  sql`${qualified(seekerDetails.user_id)} not in (select ${qualified(users.id)} from ${users} where ${qualified(users.deleted_at)} is not null)`;
-
-/**
  * Whole words through the stored tsvector (websearch syntax); partial words as prefixes, both served
  * by its GIN index.
  */
@@ -79,7 +70,7 @@ function searchCondition(withPrefix: boolean): SQL {
 
 /** Who a scope may show (SeekerScope). */
 export const scopeConditions = (scope: SeekerScope): SQL[] =>
-  scope === 'public' ? [publicSeeker(), notDeleted()] : [notDeleted()];
+  scope === 'public' ? [publicSeeker(), seekerNotDeleted()] : [seekerNotDeleted()];
 
 export function listWhere(filter: SeekerListFilter): SQL {
   const conditions = scopeConditions(filter.scope);

@@ -11,7 +11,7 @@ import {
 import { prepared } from '../../lib/prepared.ts';
 import { shortCached } from '../../lib/short-cache.ts';
 import { nameByCode, qualified } from '../../lib/sql-names.ts';
-import { masterNames } from '../master/names.ts';
+import { masterNames } from '../../lib/master-names.ts';
 import {
   afterBookmark,
   listShape,
@@ -32,7 +32,7 @@ export type { SeekerListFilter, SeekerScope, SortDirection } from './list-query.
  * The only seeker columns a list or public profile selects. NIK, KTP file, birth date and place,
  * address, RT/RW/house number, phone, e-mail, district codes and the registration number are left out
  * here, and the response schemas strip anything else besides. Education and position names come from
- * master/names.ts (withNames), as the vacancy cards' do (docs/decisions/006).
+ * lib/master-names.ts, as the vacancy cards' do (docs/decisions/006).
  */
 const summaryColumns = {
   id: seekerDetails.id,

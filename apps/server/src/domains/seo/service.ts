@@ -8,14 +8,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { shortCached } from '../../lib/short-cache.ts';
 import { getMaster } from '../master/service.ts';
-import { getVacancyBySlug, listVacancies } from '../vacancies/service.ts';
 import {
   absoluteUrl,
   buildSharePage,
   escapeHtml,
+  getVacancyBySlug,
+  listVacancies,
   vacancyUrl,
   type ShareSite,
-} from '../vacancies/share-page.ts';
+} from '../vacancies/service.ts';
 import * as repo from './repository.ts';
 
 /** What search engines and feed readers get (issue 10 item 10): robots.txt, sitemap.xml, the feed. */

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { revokeUserTokens } from '../../lib/tokens.ts';
-import { hashPassword, isCommonPassword } from '../auth/password.ts';
+import { hashPassword, isCommonPassword } from '../../lib/password.ts';
 import { toStaffMember } from './mapper.ts';
 import * as repo from './repository.ts';
 

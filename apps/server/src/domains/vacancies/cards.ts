@@ -10,14 +10,14 @@ import {
 } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { nameByCode } from '../../lib/sql-names.ts';
-import { masterNames, namesOf } from '../master/names.ts';
+import { masterNames, namesOf } from '../../lib/master-names.ts';
 import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** What a vacancy card and a vacancy detail page show: the rows and how they are read by id or slug. */
 
 /**
  * Columns of a vacancy card, region names by subquery (one query, no N+1); the names of the small
- * lists come from master/names.ts (withNames).
+ * lists come from lib/master-names.ts (withNames).
  */
 const summaryColumns = {
   id: jobVacancies.id,

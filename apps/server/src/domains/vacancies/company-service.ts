@@ -21,7 +21,7 @@ import { uniqueSlug } from '../../lib/slug.ts';
 import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import { brokenRegionField } from '../locations/service.ts';
 import { existingMasterIds } from '../master/service.ts';
-import { addError, invalidForm, throwIfAny, type FieldErrors } from '../profiles/form-errors.ts';
+import { addError, invalidForm, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { benefitNames } from './cards.ts';
 import { toCompanyVacancy, toCompanyVacancyOwner } from './company-mapper.ts';
 import * as repo from './company-repository.ts';

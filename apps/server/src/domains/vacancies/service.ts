@@ -4,6 +4,9 @@ import { notFound } from '../../http/errors.ts';
 import { toVacancyDetail, toVacancySummary } from './mapper.ts';
 import * as repo from './repository.ts';
 
+/** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
+export { absoluteUrl, buildSharePage, escapeHtml, vacancyUrl, type ShareSite } from './share-page.ts';
+
 export const VACANCY_NOT_FOUND = 'Lowongan kerja tidak ditemukan.';
 
 /** Who is looking; null for a guest. Identity comes from the bearer token only (docs/product.md §10). */

@@ -13,10 +13,12 @@ import {
   seekerDetails,
   subDistricts,
   users,
+  verificationDecisions,
 } from '../../db/schema/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search.ts';
 import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
+import { notDeletedUser } from '../../lib/visibility.ts';
 
 /*
  * The office's queues (issue 10 item 6). The office sees every company and vacancy, so no owner
@@ -26,9 +28,6 @@ import { nameById, qualified, regionColumns } from '../../lib/sql-names.ts';
 
 /** Enough of the description for the mapper's plain-text excerpt, whatever HTML it carries. */
 const DESCRIPTION_PREFIX_CHARS = 1600;
-
-const notDeleted = (userId: PgColumn) =>
-  sql`${userId} not in (select ${qualified(users.id)} from ${users} where ${qualified(users.deleted_at)} is not null)`;
 
 type VerifiedNames = Record<string, string | null> | null;
 const snapshot = qualified(companyDetails.verified_snapshot);
@@ -78,7 +77,7 @@ export type OfficeCompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany
 const companyWhere = (q: { status: string; search?: string }, id?: number): SQL =>
   and(
     id === undefined ? eq(companyDetails.status, q.status) : eq(companyDetails.id, id),
-    notDeleted(companyDetails.user_id),
+    notDeletedUser(companyDetails.user_id),
     q.search === undefined ? undefined : ilike(companyDetails.name, containsPattern(q.search)),
   )!;
 
@@ -189,7 +188,7 @@ export async function pendingCounts(db: Db) {
     db
       .select({ n: count() })
       .from(seekerDetails)
-      .where(and(eq(seekerDetails.status, 'NOT_YET_VERIFIED'), notDeleted(seekerDetails.user_id))),
+      .where(and(eq(seekerDetails.status, 'NOT_YET_VERIFIED'), notDeletedUser(seekerDetails.user_id))),
   ]);
   return {
     companies: Number(companies[0]?.n ?? 0),

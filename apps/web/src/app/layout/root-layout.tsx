@@ -13,7 +13,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { InstallPrompt } from './install-prompt.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
-import { RegistrationModal, RegistrationModalContext } from './registration-modal.tsx';
+import { RegistrationModal, RegistrationModalContext } from '../../components/registration-modal.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { useInactivityTimer } from './use-inactivity.ts';
 import './root-layout.css';

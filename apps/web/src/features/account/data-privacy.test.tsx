@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, AuthUserDataSchema } from '@siloker/shared/schemas/auth';
 import { ACCOUNT_MESSAGES } from '@siloker/shared/schemas/profile-constants';
 import { AccountExportDataSchema } from '@siloker/shared/schemas/account';
-import { AppProvider } from '../../app/provider.tsx';
+import { AppProvider } from '../../testing/app.ts';
 import { PRIVATE_STORAGE_PREFIX } from '../../lib/private-storage.ts';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
-import { authUser } from '../auth/fixtures.ts';
-import { ProfileAuth } from '../auth/profile-auth.tsx';
+import { authUser } from '../../testing/fixtures/auth.ts';
+import { ProfileAuth } from '../../testing/screens.ts';
 import { fail, gate, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 
 const api = setupFakeApi();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@siloker/shared/messages';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
-import { handleSessionExpired } from '../auth/api.ts';
+import { handleSessionExpired } from '../auth/index.ts';
 import { useExportAccountMutation } from './api.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import './account.css';

@@ -11,7 +11,7 @@ import { feedback } from '../../lib/feedback.tsx';
 import { clearPrivateStorage } from '../../lib/private-storage.ts';
 import { removePrivateQueries } from '../../lib/react-query.ts';
 import { clearAuth } from '../../lib/session.ts';
-import { handleSessionExpired } from '../auth/api.ts';
+import { handleSessionExpired } from '../auth/index.ts';
 import { useDeleteAccountMutation } from './api.ts';
 
 const FIELDS = { password: { label: 'Kata sandi Anda', rules: 'required|max:1024' } };

@@ -4,8 +4,8 @@ import { formatDate, timeZoneLabel } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import { FILE_READS_PAGE_SIZE, PRIVACY_MESSAGES } from '@siloker/shared/schemas/privacy-constants';
 import { useSession } from '../../lib/session-context.tsx';
-import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/api.ts';
-import { fileReadsQueryOptions } from '../privacy/api.ts';
+import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/index.ts';
+import { fileReadsQueryOptions } from '../privacy/index.ts';
 import './account.css';
 
 /**

@@ -1,8 +1,8 @@
 import { GENDER_NAMES, type Gender } from '@siloker/shared/enums';
 import { formatDate } from '@siloker/shared/format/index';
 import { SEEKER_STATUS_NAMES, ak1ValidUntil, isAk1Valid } from '@siloker/shared/schemas/ak1-constants';
-import { DecisionButtons } from '../verification/decision-buttons.tsx';
-import { VerifiedChanges } from '../verification/verified-changes.tsx';
+import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
+import { VerifiedChanges } from '../../components/decision/verified-changes.tsx';
 import type { OfficeSeeker } from './office-api.ts';
 
 const placeText = (s: OfficeSeeker) =>

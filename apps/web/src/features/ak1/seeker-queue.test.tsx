@@ -4,8 +4,8 @@ import { AK1_MESSAGES } from '@siloker/shared/schemas/ak1-constants';
 import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { officeUser } from '../verification/fixtures.ts';
-import { OfficeVerification } from '../verification/office-verification.tsx';
+import { officeUser } from '../../testing/fixtures/verification.ts';
+import { OfficeVerification } from '../../testing/screens.ts';
 import { officeSeeker, reportDueSeeker } from './office-fixtures.ts';
 
 const api = setupFakeApi();

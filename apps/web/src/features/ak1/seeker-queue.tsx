@@ -8,7 +8,7 @@ import { ListResults } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import type { useListParams } from '../../components/list/use-list-params.ts';
 import { feedback } from '../../lib/feedback.tsx';
-import { RejectDialog } from '../verification/reject-dialog.tsx';
+import { RejectDialog } from '../../components/decision/reject-dialog.tsx';
 import { officeSeekersQueryOptions, useSeekerDecision } from './office-api.ts';
 import { SeekerItem } from './seeker-item.tsx';
 

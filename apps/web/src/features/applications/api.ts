@@ -16,7 +16,7 @@ import type {
 import type { MastersData } from '@siloker/shared/schemas/master';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
 import { api } from '../../lib/api-client.ts';
-import { vacancyDetailQueryOptions } from '../vacancies/api.ts';
+import { vacancyDetailQueryOptions } from '../vacancies/index.ts';
 
 /**
  * Applying (POST /seekers/applied/) and the seeker's own applications

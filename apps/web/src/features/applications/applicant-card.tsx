@@ -3,7 +3,7 @@ import { formatDate } from '@siloker/shared/format/index';
 import type { Applicant } from '@siloker/shared/schemas/applications';
 import { contactHiddenNote } from '@siloker/shared/schemas/contact-access';
 import { href, paths } from '../../config/paths.ts';
-import { SeekerAvatar } from '../seekers/seeker-avatar.tsx';
+import { SeekerAvatar } from '../seekers/index.ts';
 import { ApplicantActions } from './applicant-actions.tsx';
 import { StageBadge, StageHistory } from './stage-parts.tsx';
 

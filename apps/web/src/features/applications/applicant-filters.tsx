@@ -8,7 +8,7 @@ import {
   MARRIAGE_STATUSES,
 } from '@siloker/shared/enums';
 import { APPLICANT_FILTER_LABELS } from '@siloker/shared/schemas/applications-constants';
-import { masterListQueryOptions, religionsQueryOptions } from '../master/api.ts';
+import { masterListQueryOptions, religionsQueryOptions } from '../master/index.ts';
 import { wageAmountsQueryOptions, type ApplicantFilters } from './api.ts';
 
 export type FilterName = keyof typeof APPLICANT_FILTER_LABELS;

@@ -11,9 +11,9 @@ import {
   companyUser,
   companyVacanciesData,
   companyVacancy,
-} from '../vacancies/company/fixtures.ts';
+} from '../../testing/fixtures/company-vacancies.ts';
 import { JobVacancyListByCompanyJobSeeker } from './job-vacancy-list-by-company-job-seeker.tsx';
-import { applicant, history, page } from './fixtures.ts';
+import { applicant, history, page } from '../../testing/fixtures/applications.ts';
 
 const api = setupFakeApi();
 const PATH = '/panel/data-lowongan-kerja/:title_slug/pencari-kerja';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@siloker/shared/messages';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
-import { missingProfileItems, useAnswerInvitation, type InvitationAction } from '../invitations/api.ts';
+import { missingProfileItems, useAnswerInvitation, type InvitationAction } from '../invitations/index.ts';
 import './invitation-answer.css';
 import { PrivacyNoticeLink } from '../../components/privacy-notice-link.tsx';
 

@@ -13,7 +13,7 @@ import {
   type SeekerApplicationScope,
 } from './api.ts';
 import { SeekerApplicationCard } from './seeker-application-card.tsx';
-import './applications.css';
+import '../../components/applications.css';
 
 /**
  * The five tabs of docs/product.md §2 and a sixth for the applications that ended 'Tidak Diterima', so a

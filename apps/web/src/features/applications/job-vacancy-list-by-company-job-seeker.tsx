@@ -17,7 +17,7 @@ import {
 import { ApplicantCard } from './applicant-card.tsx';
 import { APPLICANT_FILTER_NAMES, ApplicantFilterForm } from './applicant-filters.tsx';
 import { useApplicantVacancy } from './use-applicant-vacancy.ts';
-import './applications.css';
+import '../../components/applications.css';
 
 type TabKey = (typeof COMPANY_APPLICANT_TABS)[number]['key'];
 const tabOf = (raw: string | undefined) =>

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_ACCESS_DAYS } from '@siloker/shared/schemas/security-constants';
 import { DOCUMENT_ACCESS_NOTICE } from '@siloker/shared/schemas/contact-access';
-import { authUser } from '../auth/fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { setAuthUser } from '../../lib/session.ts';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { JobApplicantSeekerList } from './job-applicant-seeker-list.tsx';
-import { history, page, seekerApplication } from './fixtures.ts';
+import { history, page, seekerApplication } from '../../testing/fixtures/applications.ts';
 
 const api = setupFakeApi();
 const STATUSES = '/job-vacancies/seeker/job-application-statuses';

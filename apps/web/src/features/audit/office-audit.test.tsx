@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AuditEventListDataSchema, type AuditEvent } from '@siloker/shared/schemas/audit';
 import { setAuthUser } from '../../lib/session.ts';
 import { ok, renderScreen, setupFakeApi, type } from '../../testing/fake-api.tsx';
-import { officeUser } from '../verification/fixtures.ts';
+import { officeUser } from '../../testing/fixtures/verification.ts';
 import { OfficeAudit } from './office-audit.tsx';
 
 const api = setupFakeApi();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AuthUserDataSchema } from '@siloker/shared/schemas/auth';
 import { getAuthUser } from '../../lib/session.ts';
 import { ActivateEmail } from './activate-email.tsx';
-import { authUser } from './fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { DROP, fail, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
 const api = setupFakeApi();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
 import { ChangePassword } from './change-password.tsx';
-import { authUser } from './fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { DROP, fail, gate, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 
 const api = setupFakeApi();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthUserDataSchema, AUTH_MESSAGES } from '@siloker/shared/schemas/auth';
 import { getAuthUser, USER_STORAGE_KEY } from '../../lib/session.ts';
-import { authUser } from './fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { Login } from './login.tsx';
 import { DROP, fail, gate, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 

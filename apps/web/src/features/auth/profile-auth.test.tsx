@@ -8,7 +8,7 @@ import {
   NotificationMailDataSchema,
 } from '@siloker/shared/schemas/notifications';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
-import { authUser } from './fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { ProfileAuth } from './profile-auth.tsx';
 import { fail, ok, renderScreen, submit, type, setupFakeApi } from '../../testing/fake-api.tsx';
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CompanyDetailDataSchema } from '@siloker/shared/schemas/companies';
 import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
-import { vacancySummary } from '../vacancies/fixtures.ts';
+import { vacancySummary } from '../../testing/fixtures/vacancies.ts';
 import { CompanyListDetail } from './company-list-detail.tsx';
-import { companyDetail } from './fixtures.ts';
+import { companyDetail } from '../../testing/fixtures/companies.ts';
 
 const api = setupFakeApi();
 

@@ -8,7 +8,7 @@ import { MapPinIcon } from '../../components/icons.tsx';
 import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { VacancyCard } from '../vacancies/vacancy-card.tsx';
+import { VacancyCard } from '../vacancies/index.ts';
 import { companyDetailQueryOptions } from './api.ts';
 import { websiteHref, websiteLabel } from './company-format.ts';
 import '../../components/detail-page.css';

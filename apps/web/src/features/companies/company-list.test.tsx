@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CompanyListDataSchema, type CompanyPublic } from '@siloker/shared/schemas/companies';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { CompanyList } from './company-list.tsx';
-import { companyPublic } from './fixtures.ts';
+import { companyPublic } from '../../testing/fixtures/companies.ts';
 
 const api = setupFakeApi();
 

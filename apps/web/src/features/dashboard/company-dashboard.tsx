@@ -11,7 +11,7 @@ import {
 } from '@siloker/shared/schemas/vacancy-form-constants';
 import { href, paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../lib/session.ts';
-import { companyProfileQueryOptions } from '../profiles/api.ts';
+import { companyProfileQueryOptions } from '../profiles/index.ts';
 import { COMPANY_REQUIREMENTS } from './completeness.ts';
 import { dashboardQueryOptions } from './api.ts';
 import {
@@ -26,7 +26,7 @@ import {
   VerificationCard,
   type BadgeTone,
 } from './dashboard-parts.tsx';
-import { PanelIcon } from '../panel/panel-icons.tsx';
+import { PanelIcon } from '../panel/index.ts';
 import './company-dashboard.css';
 
 /**

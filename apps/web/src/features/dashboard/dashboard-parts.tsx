@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailedCard } from '../../components/status-card.tsx';
 import { completeness, type Completeness } from './completeness.ts';
-import { PanelIcon } from '../panel/panel-icons.tsx';
+import { PanelIcon } from '../panel/index.ts';
 import './dashboard-parts.css';
 
 /** The greeting at the top of every dashboard. */

@@ -12,7 +12,7 @@ import {
   panelUser,
   seekerDashboardData,
   seekerProfileData,
-} from './fixtures.ts';
+} from '../../testing/fixtures/dashboard.ts';
 
 const api = setupFakeApi();
 

@@ -4,8 +4,8 @@ import { OfficeSummaryDataSchema } from '@siloker/shared/schemas/verification';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { Dashboard } from './dashboard.tsx';
-import { officeUser } from '../verification/fixtures.ts';
-import { statisticsData } from '../statistics/fixtures.ts';
+import { officeUser } from '../../testing/fixtures/verification.ts';
+import { statisticsData } from '../../testing/fixtures/statistics.ts';
 
 const api = setupFakeApi();
 

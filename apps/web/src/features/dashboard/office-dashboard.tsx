@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { LoadFailedCard } from '../../components/status-card.tsx';
 import { paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../lib/session.ts';
-import { officeSummaryQueryOptions } from '../verification/api.ts';
+import { officeSummaryQueryOptions } from '../verification/index.ts';
 import '../../components/office-queue.css';
-import { statisticsQueryOptions } from '../statistics/api.ts';
-import { formatCount, formatFreshness, formatRange } from '../statistics/format.ts';
-import { HeadlineCards } from '../statistics/headline-cards.tsx';
+import { statisticsQueryOptions } from '../statistics/index.ts';
+import { formatCount, formatFreshness, formatRange } from '../statistics/index.ts';
+import { HeadlineCards } from '../statistics/index.ts';
 import { DashboardHead, DashboardNumbers, DashCard } from './dashboard-parts.tsx';
-import { PanelIcon } from '../panel/panel-icons.tsx';
-import type { PanelIconName } from '../panel/panel-menu.ts';
+import { PanelIcon } from '../panel/index.ts';
+import type { PanelIconName } from '../panel/index.ts';
 import './office-dashboard.css';
 
 const SHORTCUTS: { to: string; label: string; text: string; icon: PanelIconName }[] = [

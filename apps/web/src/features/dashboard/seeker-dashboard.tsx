@@ -15,7 +15,7 @@ import {
 import type { SeekerProfile } from '@siloker/shared/schemas/profiles';
 import { href, paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../lib/session.ts';
-import { seekerProfileQueryOptions } from '../profiles/api.ts';
+import { seekerProfileQueryOptions } from '../profiles/index.ts';
 import { SEEKER_REQUIREMENTS, seekerMissingBySection } from './completeness.ts';
 import { dashboardQueryOptions } from './api.ts';
 import {
@@ -28,8 +28,8 @@ import {
   MissingGroup,
   VerificationCard,
 } from './dashboard-parts.tsx';
-import { PanelIcon } from '../panel/panel-icons.tsx';
-import { usePortalTimeZone } from '../master/api.ts';
+import { PanelIcon } from '../panel/index.ts';
+import { usePortalTimeZone } from '../master/index.ts';
 import './seeker-dashboard.css';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -7,7 +7,7 @@ import {
   type JoinBlocker,
 } from '@siloker/shared/schemas/events-constants';
 import { paths } from '../../config/paths.ts';
-import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
+import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useJoinPost, type Post } from './api.ts';

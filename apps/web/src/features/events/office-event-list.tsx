@@ -25,7 +25,7 @@ import { eventWhen } from './event-format.ts';
 import { PostStatusBadge } from './status-badge.tsx';
 import '../../components/office-queue.css';
 import './events.css';
-import { usePortalTimeZone } from '../master/api.ts';
+import { usePortalTimeZone } from '../master/index.ts';
 
 const FILTERS = ['status'] as const;
 const isStatus = (v: string | undefined): v is PostStatus =>

@@ -20,7 +20,7 @@ import { eventWhen } from './event-format.ts';
 import { PostStatusBadge } from './status-badge.tsx';
 import '../../components/office-queue.css';
 import './events.css';
-import { usePortalTimeZone } from '../master/api.ts';
+import { usePortalTimeZone } from '../master/index.ts';
 
 function ParticipantRow({
   participant: p,

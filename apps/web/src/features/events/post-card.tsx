@@ -4,7 +4,7 @@ import { href, paths } from '../../config/paths.ts';
 import type { PostListItem } from './api.ts';
 import { eventSchedule } from './schedule.ts';
 import { PostWhenWhere } from './post-when-where.tsx';
-import { usePortalTimeZone } from '../master/api.ts';
+import { usePortalTimeZone } from '../master/index.ts';
 
 /** '3 bergabung · 40 dilihat' (the counts of an event, docs/product.md §7). */
 export function PostCounts({ post }: { post: Pick<PostListItem, 'join_count' | 'view_count'> }) {

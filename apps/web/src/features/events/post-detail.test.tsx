@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostDetailDataSchema } from '@siloker/shared/schemas/events';
-import { RegistrationModalContext } from '../../app/layout/registration-modal.tsx';
+import { RegistrationModalContext } from '../../components/registration-modal.tsx';
 import { setAuthUser } from '../../lib/session.ts';
-import { authUser } from '../auth/fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { DROP, fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { post } from './fixtures.ts';
 import { PostDetail } from './post-detail.tsx';

@@ -12,7 +12,7 @@ import { eventSchedule } from './schedule.ts';
 import './posts.css';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 import { PostWhenWhere } from './post-when-where.tsx';
-import { usePortalTimeZone } from '../master/api.ts';
+import { usePortalTimeZone } from '../master/index.ts';
 
 const NOT_FOUND_TITLE = 'Acara tidak ditemukan';
 

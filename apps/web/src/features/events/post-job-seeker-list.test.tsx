@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SeekerPostsDataSchema } from '@siloker/shared/schemas/events';
 import { setAuthUser } from '../../lib/session.ts';
-import { authUser } from '../auth/fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { joinedPost } from './fixtures.ts';
 import { PostJobSeekerList } from './post-job-seeker-list.tsx';

@@ -17,7 +17,7 @@ import { eventSchedule } from './schedule.ts';
 import '../../components/tags.css';
 import './posts.css';
 import { PostWhenWhere } from './post-when-where.tsx';
-import { usePortalTimeZone } from '../master/api.ts';
+import { usePortalTimeZone } from '../master/index.ts';
 
 /** Where the event stands for the seeker: attended, over, or still to come (with its own status). */
 function stateOf(post: JoinedPost, now: number): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PostDetailDataSchema, PostJoinDataSchema } from '@siloker/shared/schemas/events';
 import { POST_MESSAGES } from '@siloker/shared/schemas/events-constants';
 import { setAuthUser } from '../../lib/session.ts';
-import { authUser } from '../auth/fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { DROP, fail, gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { POST_TRACKERS_STORAGE_KEY } from './api.ts';
 import { participant, post } from './fixtures.ts';

@@ -5,8 +5,8 @@ import { CONTACT_HIDDEN_NOTES } from '@siloker/shared/schemas/contact-access';
 import { InvitationSchema, type Invitation } from '@siloker/shared/schemas/invitations';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
-import { authUser } from '../auth/fixtures.ts';
-import { history } from '../applications/fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
+import { history } from '../../testing/fixtures/applications.ts';
 import { CompanyInvitations } from './company-invitations.tsx';
 
 const api = setupFakeApi();

@@ -16,11 +16,11 @@ import { useListParams } from '../../components/list/use-list-params.ts';
 import { href, paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { handleSessionExpired } from '../auth/api.ts';
-import { StageBadge, StageHistory } from '../applications/stage-parts.tsx';
+import { handleSessionExpired } from '../auth/index.ts';
+import { StageBadge, StageHistory } from '../applications/index.ts';
 import { invitationsQueryOptions } from './api.ts';
-import '../applications/applications.css';
-import '../vacancies/company/company-vacancies.css';
+import '../../components/applications.css';
+import '../../components/company-vacancies.css';
 import './company-invitations.css';
 
 /** The tabs: every invitation, then one per answer (GET /invitations `answer`). */

@@ -13,10 +13,10 @@ import { isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { seekerDetailQueryOptions, type SeekerPublic } from '../seekers/api.ts';
-import { SeekerAvatar } from '../seekers/seeker-avatar.tsx';
-import { genderAge } from '../seekers/seeker-card.tsx';
-import { companyIdOf, companyVacanciesQueryOptions } from '../vacancies/company/api.ts';
+import { seekerDetailQueryOptions, type SeekerPublic } from '../seekers/index.ts';
+import { SeekerAvatar } from '../seekers/index.ts';
+import { genderAge } from '../seekers/index.ts';
+import { companyIdOf, companyVacanciesQueryOptions } from '../vacancies/index.ts';
 import { useInvite } from './api.ts';
 import './invite-form.css';
 

@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/react-query.ts';
 import { SessionProvider } from '../../lib/session-context.tsx';
-import { siteConfigQueryOptions, normalizeConfigs } from '../master/api.ts';
-import { postsQueryOptions } from '../events/api.ts';
-import { vacanciesQueryOptions } from '../vacancies/api.ts';
-import { vacancySummary } from '../vacancies/fixtures.ts';
+import { siteConfigQueryOptions, normalizeConfigs } from '../master/index.ts';
+import { postsQueryOptions } from '../events/index.ts';
+import { vacanciesQueryOptions } from '../vacancies/index.ts';
+import { vacancySummary } from '../../testing/fixtures/vacancies.ts';
 import { landingPageQueryOptions } from './api.ts';
 import { LandingPage } from './landing-page.tsx';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ListResults } from '../../components/list/list-results.tsx';
 import { paths } from '../../config/paths.ts';
-import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
+import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { VacancyCard } from '../vacancies/vacancy-card.tsx';
+import { VacancyCard } from '../vacancies/index.ts';
 import { LandingHero, PostCard } from './landing-sections.tsx';
 import { LATEST_POSTS, LATEST_VACANCIES, useLandingPage } from './use-landing-page.ts';
 import './landing.css';

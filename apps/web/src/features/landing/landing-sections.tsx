@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { formatThousands } from '@siloker/shared/format/index';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
-import { usePortalTimeZone } from '../master/api.ts';
-import type { PostListItem } from '../events/api.ts';
-import { eventSchedule } from '../events/schedule.ts';
+import { usePortalTimeZone } from '../master/index.ts';
+import type { PostListItem } from '../events/index.ts';
+import { eventSchedule } from '../events/index.ts';
 import type { LandingPageState } from './use-landing-page.ts';
 
 function StatCard({

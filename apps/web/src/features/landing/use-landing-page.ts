@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LANDING_LOADING_MS } from '@siloker/shared/constants';
 import { paths } from '../../config/paths.ts';
-import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/api.ts';
-import { postsQueryOptions } from '../events/api.ts';
-import { vacanciesQueryOptions } from '../vacancies/api.ts';
+import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/index.ts';
+import { postsQueryOptions } from '../events/index.ts';
+import { vacanciesQueryOptions } from '../vacancies/index.ts';
 import { landingPageQueryOptions } from './api.ts';
 
 export const LATEST_VACANCIES = 5;

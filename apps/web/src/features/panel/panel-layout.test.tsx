@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../app/provider.tsx';
-import { routes } from '../../app/router.tsx';
+import { AppProvider, routes } from '../../testing/app.ts';
 import { setAuthUser } from '../../lib/session.ts';
 import { ok, setupFakeApi } from '../../testing/fake-api.tsx';
-import { companyProfileData, panelUser, seekerProfileData } from '../dashboard/fixtures.ts';
+import { companyProfileData, panelUser, seekerProfileData } from '../../testing/fixtures/dashboard.ts';
 
 const api = setupFakeApi();
 

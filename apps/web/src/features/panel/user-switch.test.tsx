@@ -3,12 +3,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotificationListDataSchema } from '@siloker/shared/schemas/notifications';
-import { AppProvider } from '../../app/provider.tsx';
-import { routes } from '../../app/router.tsx';
+import { AppProvider, routes } from '../../testing/app.ts';
 import { PRIVATE_STORAGE_PREFIX } from '../../lib/private-storage.ts';
 import { setAuthUser } from '../../lib/session.ts';
 import { gate, ok, setupFakeApi } from '../../testing/fake-api.tsx';
-import { panelUser } from '../dashboard/fixtures.ts';
+import { panelUser } from '../../testing/fixtures/dashboard.ts';
 
 /*
  * Issue 9 item 3: two people on one browser tab. The fake API answers by the token it is sent, as the

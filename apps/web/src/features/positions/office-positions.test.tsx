@@ -7,7 +7,7 @@ import {
 } from '@siloker/shared/schemas/positions';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { officeUser } from '../verification/fixtures.ts';
+import { officeUser } from '../../testing/fixtures/verification.ts';
 import { OfficePositions } from './office-positions.tsx';
 
 const api = setupFakeApi();

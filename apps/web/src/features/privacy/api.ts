@@ -3,7 +3,7 @@ import { FILE_READS_PAGE_SIZE } from '@siloker/shared/schemas/privacy-constants'
 import type { FileReadsData, PrivacyConsentData } from '@siloker/shared/schemas/privacy';
 import { api } from '../../lib/api-client.ts';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
-import { cookieDaysFor } from '../auth/api.ts';
+import { cookieDaysFor } from '../auth/index.ts';
 
 /** GET /account/file-reads: one page of who opened the signed-in account's documents (docs/decisions/077). */
 export const fileReadsQueryOptions = (userId: string | number | null, offset: number) =>

@@ -13,7 +13,7 @@ import { feedback } from '../../lib/feedback.tsx';
 import { clearPrivateStorage } from '../../lib/private-storage.ts';
 import { removePrivateQueries } from '../../lib/react-query.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { logout } from '../auth/api.ts';
+import { logout } from '../auth/index.ts';
 import { usePrivacyConsentMutation } from './api.ts';
 import './privacy.css';
 

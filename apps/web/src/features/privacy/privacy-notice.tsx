@@ -3,7 +3,7 @@ import { formatDate } from '@siloker/shared/format/index';
 import { privacyNotice } from '@siloker/shared/schemas/privacy-notice';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/api.ts';
+import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/index.ts';
 import './privacy.css';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@siloker/shared/schemas/privacy';
 import { DOCUMENT_ACCESS_DAYS, PRIVACY_NOTICE_VERSION } from '@siloker/shared/schemas/security-constants';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
-import { authUser } from '../auth/fixtures.ts';
-import { ProfileAuth } from '../auth/profile-auth.tsx';
+import { authUser } from '../../testing/fixtures/auth.ts';
+import { ProfileAuth } from '../../testing/screens.ts';
 import { ok, renderScreen, setupFakeApi, submit } from '../../testing/fake-api.tsx';
 import { PrivacyConsentDialog } from './consent-dialog.tsx';
 import { PrivacyNotice } from './privacy-notice.tsx';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { durationText } from '@siloker/shared/format/index';
 import { DROP, fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
-import { seekerPublic } from './fixtures.ts';
+import { seekerPublic } from '../../testing/fixtures/seekers.ts';
 import { JobSeekerDetail } from './job-seeker-detail.tsx';
 
 const api = setupFakeApi();

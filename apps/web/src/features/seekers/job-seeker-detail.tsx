@@ -8,7 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { seekerDetailQueryOptions, type SeekerPublic } from './api.ts';
-import { InviteLink } from '../invitations/invite-link.tsx';
+import { InviteLink } from '../invitations/index.ts';
 import { SeekerAvatar } from './seeker-avatar.tsx';
 import { genderAge } from './seeker-card.tsx';
 import './seekers.css';

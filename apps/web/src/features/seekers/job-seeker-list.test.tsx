@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '@siloker/shared/constants';
 import { EducationsDataSchema } from '@siloker/shared/schemas/master';
 import { SeekerListDataSchema } from '@siloker/shared/schemas/seekers';
 import { ok, renderScreen, submit, setupFakeApi } from '../../testing/fake-api.tsx';
-import { seekerSummary } from './fixtures.ts';
+import { seekerSummary } from '../../testing/fixtures/seekers.ts';
 import { JobSeekerList } from './job-seeker-list.tsx';
 
 const api = setupFakeApi();

@@ -7,7 +7,7 @@ import { ListSearch } from '../../components/list/list-search.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { masterListQueryOptions } from '../master/api.ts';
+import { masterListQueryOptions } from '../master/index.ts';
 import { seekersQueryOptions, type SeekerListParams } from './api.ts';
 import { SeekerCard } from './seeker-card.tsx';
 import './seekers.css';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@siloker/shared/messages';
 import { UsersDataSchema } from '@siloker/shared/schemas/profiles';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
-import { seekerSummary } from './fixtures.ts';
+import { seekerSummary } from '../../testing/fixtures/seekers.ts';
 import { SeekerSearch } from './seeker-search.tsx';
 
 const api = setupFakeApi();

@@ -8,9 +8,9 @@ import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { masterListQueryOptions } from '../master/api.ts';
+import { masterListQueryOptions } from '../master/index.ts';
 import { usersQueryOptions, type UsersParams } from './api.ts';
-import { InviteLink } from '../invitations/invite-link.tsx';
+import { InviteLink } from '../invitations/index.ts';
 import { SeekerCard } from './seeker-card.tsx';
 import './seekers.css';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteSettingsDataSchema, type SiteSettings } from '@siloker/shared/schemas/settings';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { officeUser } from '../verification/fixtures.ts';
+import { officeUser } from '../../testing/fixtures/verification.ts';
 import { OfficeSettings } from './office-settings.tsx';
 
 const api = setupFakeApi();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StaffListDataSchema, type StaffMember } from '@siloker/shared/schemas/staff';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { officeUser } from '../verification/fixtures.ts';
+import { officeUser } from '../../testing/fixtures/verification.ts';
 import { OfficeStaff } from './office-staff.tsx';
 
 const api = setupFakeApi();

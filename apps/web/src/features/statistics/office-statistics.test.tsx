@@ -7,8 +7,8 @@ import {
 } from '@siloker/shared/schemas/statistics-constants';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { officeUser } from '../verification/fixtures.ts';
-import { statisticsData } from './fixtures.ts';
+import { officeUser } from '../../testing/fixtures/verification.ts';
+import { statisticsData } from '../../testing/fixtures/statistics.ts';
 import { OfficeStatistics } from './office-statistics.tsx';
 
 const api = setupFakeApi();

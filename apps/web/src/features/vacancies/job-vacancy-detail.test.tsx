@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VacancyDetailDataSchema, type VacancyDetail } from '@siloker/shared/schemas/vacancies';
-import { RegistrationModalContext } from '../../app/layout/registration-modal.tsx';
+import { RegistrationModalContext } from '../../components/registration-modal.tsx';
 import { setAuthUser } from '../../lib/session.ts';
-import { authUser } from '../auth/fixtures.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
-import { vacancyDetail } from './fixtures.ts';
+import { vacancyDetail } from '../../testing/fixtures/vacancies.ts';
 import { JobVacancyDetail } from './job-vacancy-detail.tsx';
 
 const api = setupFakeApi();

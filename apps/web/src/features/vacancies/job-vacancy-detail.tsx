@@ -3,14 +3,14 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatThousands, PAST_TEXT, timeAgo } from '@siloker/shared/format/index';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
-import { useOpenRegistration } from '../../app/layout/registration-modal.tsx';
+import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
-import { ApplySection } from '../applications/apply-section.tsx';
+import { ApplySection } from '../applications/index.ts';
 import { ShareButton } from './share-button.tsx';
 import {
   addressText,

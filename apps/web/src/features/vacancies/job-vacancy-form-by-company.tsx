@@ -8,11 +8,11 @@ import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { handleSessionExpired } from '../auth/api.ts';
+import { handleSessionExpired } from '../auth/index.ts';
 import { companyIdOf, companyVacancyFormQueryOptions } from './company/api.ts';
 import { CompanyStateNote } from './company/vacancy-status.tsx';
 import { VacancyForm } from './company/vacancy-form.tsx';
-import './company/company-vacancies.css';
+import '../../components/company-vacancies.css';
 
 /**
  * JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_slug?): a new vacancy, or the

@@ -15,7 +15,7 @@ import { href, paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { handleSessionExpired } from '../auth/api.ts';
+import { handleSessionExpired } from '../auth/index.ts';
 import {
   companyIdOf,
   companyVacanciesQueryOptions,
@@ -25,7 +25,7 @@ import {
 } from './company/api.ts';
 import { CompanyStateNote } from './company/vacancy-status.tsx';
 import { DELETE_CONFIRM, VacancyRow } from './company/vacancy-row.tsx';
-import './company/company-vacancies.css';
+import '../../components/company-vacancies.css';
 
 const FILTERS = ['tab'] as const;
 const isTab = (value: string | undefined): value is CompanyVacancyTab =>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/schemas/vacancies';
 import { gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
-import { vacancySummary } from './fixtures.ts';
+import { vacancySummary } from '../../testing/fixtures/vacancies.ts';
 import { JobVacancy } from './job-vacancy.tsx';
 
 const api = setupFakeApi();

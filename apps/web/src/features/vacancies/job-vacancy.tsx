@@ -14,8 +14,8 @@ import {
   type VacancyListParams,
   type VacancySort,
 } from './api.ts';
-import { provincesQueryOptions } from '../locations/api.ts';
-import { masterListQueryOptions } from '../master/api.ts';
+import { provincesQueryOptions } from '../locations/index.ts';
+import { masterListQueryOptions } from '../master/index.ts';
 import { useSlowFetch } from './use-slow-fetch.ts';
 import { VacancyCard, VacancyCardSkeleton } from './vacancy-card.tsx';
 import '../../components/list/list.css';

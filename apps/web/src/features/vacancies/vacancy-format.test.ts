@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VacancyDetailSchema } from '@siloker/shared/schemas/vacancies';
-import { vacancyDetail } from './fixtures.ts';
+import { vacancyDetail } from '../../testing/fixtures/vacancies.ts';
 import {
   addressText,
   benefitList,

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VacancyDetailDataSchema } from '@siloker/shared/schemas/vacancies';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
-import { vacancyDetail } from './fixtures.ts';
+import { vacancyDetail } from '../../testing/fixtures/vacancies.ts';
 import { JobVacancyDetail } from './job-vacancy-detail.tsx';
 import { TRACKERS_STORAGE_KEY } from './views-api.ts';
 

@@ -1,8 +1,8 @@
 import { formatDate } from '@siloker/shared/format/index';
 import { VERIFICATION_STATUS_NAMES } from '@siloker/shared/schemas/verification-constants';
 import type { OfficeCompany } from './api.ts';
-import { DecisionButtons } from './decision-buttons.tsx';
-import { VerifiedChanges } from './verified-changes.tsx';
+import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
+import { VerifiedChanges } from '../../components/decision/verified-changes.tsx';
 
 const placeText = (c: OfficeCompany) =>
   [

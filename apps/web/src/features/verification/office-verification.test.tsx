@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
-import { officeCompany, officeUser, officeVacancy } from './fixtures.ts';
+import { officeCompany, officeUser, officeVacancy } from '../../testing/fixtures/verification.ts';
 import { OfficeVerification } from './office-verification.tsx';
 
 const api = setupFakeApi();

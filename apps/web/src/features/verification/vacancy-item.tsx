@@ -3,7 +3,7 @@ import { formatDate, rupiah } from '@siloker/shared/format/index';
 import { VERIFICATION_STATUS_NAMES } from '@siloker/shared/schemas/verification-constants';
 import { PUBLICATION_STATUS_NAMES } from '@siloker/shared/schemas/vacancy-form-constants';
 import type { OfficeVacancy } from './api.ts';
-import { DecisionButtons } from './decision-buttons.tsx';
+import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
 
 const workersText = (v: OfficeVacancy) =>
   v.is_gender_based_count

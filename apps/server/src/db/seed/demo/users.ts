@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '@siloker/shared';
-import { hashPassword } from '../../../domains/auth/password.ts';
+import { hashPassword } from '../../../lib/password.ts';
 import type { Db } from '../../client.ts';
 import { privacyConsents, users } from '../../schema/index.ts';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORDS, DEMO_SEEKERS } from '../demo-data.ts';

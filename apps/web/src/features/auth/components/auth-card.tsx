@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import cityLogo from '../../../assets/city-logo.svg';
 import { paths } from '../../../config/paths.ts';
-import { DEFAULT_SITE_CONFIG, logoUrl, siteConfigQueryOptions } from '../../master/api.ts';
+import { DEFAULT_SITE_CONFIG, logoUrl, siteConfigQueryOptions } from '../../master/index.ts';
 import '../auth.css';
 
 /** The site logo and name, linking home: auth pages have no header (docs/product.md §2). */

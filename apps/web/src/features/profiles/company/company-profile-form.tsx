@@ -13,7 +13,7 @@ import {
 import type { CompanyProfileData } from '@siloker/shared/schemas/profiles';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
-import { RegionFields, regionFieldsOf } from '../../../components/form/region-fields.tsx';
+import { RegionFields, regionFieldsOf } from '../../locations/index.ts';
 import { SaveBar } from '../../../components/form/save-bar.tsx';
 import { SelectField, type SelectOption } from '../../../components/form/select-field.tsx';
 import { EMAIL_INPUT, TextField } from '../../../components/form/text-field.tsx';
@@ -22,8 +22,8 @@ import { useFileChoices } from '../../../components/form/use-file-choices.ts';
 import { serverFieldErrors, useForm } from '../../../components/form/use-form.ts';
 import { paths } from '../../../config/paths.ts';
 import { feedback } from '../../../lib/feedback.tsx';
-import { handleSessionExpired } from '../../auth/api.ts';
-import { masterListQueryOptions } from '../../master/api.ts';
+import { handleSessionExpired } from '../../auth/index.ts';
+import { masterListQueryOptions } from '../../master/index.ts';
 import { useSaveCompanyProfile } from '../api.ts';
 import {
   COMPANY_FILE_NAMES,

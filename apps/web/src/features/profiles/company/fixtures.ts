@@ -4,7 +4,7 @@ import {
   type CompanyProfile,
   type CompanyProfileData,
 } from '@siloker/shared/schemas/profiles';
-import { companyPublic } from '../../companies/fixtures.ts';
+import { companyPublic } from '../../../testing/fixtures/companies.ts';
 
 export function companyProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
   return {

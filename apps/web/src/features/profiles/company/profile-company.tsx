@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { handleSessionExpired } from '../../auth/api.ts';
+import { handleSessionExpired } from '../../auth/index.ts';
 import { companyProfileQueryOptions } from '../api.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import './profile-company.css';

@@ -14,7 +14,7 @@ import {
   type,
   type Answer,
 } from '../../../testing/fake-api.tsx';
-import { authUser } from '../../auth/fixtures.ts';
+import { authUser } from '../../../testing/fixtures/auth.ts';
 import { ProfileJobSeekerBiodata } from './profile-job-seeker-biodata.tsx';
 import { answerProfileScreens, profileData, seekerProfile } from './seeker-fixtures.ts';
 

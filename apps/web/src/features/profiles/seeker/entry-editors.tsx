@@ -24,7 +24,7 @@ import {
   type RowErrors,
   type SkillRow,
 } from './entries.ts';
-import { DateField } from './fields.tsx';
+import { DateField } from '../../../components/form/choice-fields.tsx';
 
 interface EditorProps<R> {
   rows: R[];

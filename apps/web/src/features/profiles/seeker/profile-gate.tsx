@@ -6,7 +6,7 @@ import type { SeekerProfileData } from '@siloker/shared/schemas/profiles';
 import { paths } from '../../../config/paths.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
-import { handleSessionExpired } from '../../auth/api.ts';
+import { handleSessionExpired } from '../../auth/index.ts';
 import { seekerProfileQueryOptions } from '../api.ts';
 
 /**

@@ -5,7 +5,7 @@ import { FormSection } from '../../../components/form/form-section.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextAreaField } from '../../../components/form/textarea-field.tsx';
-import { CheckboxGroupField, SwitchField } from './fields.tsx';
+import { CheckboxGroupField, SwitchField } from '../../../components/form/choice-fields.tsx';
 import { OTHER_POSITION } from './form-data.ts';
 import { PositionField } from './position-field.tsx';
 import {

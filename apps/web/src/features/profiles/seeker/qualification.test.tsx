@@ -4,7 +4,7 @@ import { MESSAGES } from '@siloker/shared/messages';
 import { SEEKER_PROFILE_MESSAGES } from '@siloker/shared/schemas/profile-constants';
 import { setAuthUser } from '../../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../../testing/fake-api.tsx';
-import { authUser } from '../../auth/fixtures.ts';
+import { authUser } from '../../../testing/fixtures/auth.ts';
 import { ProfileJobSeekerQualification } from './profile-job-seeker-qualification.tsx';
 import { answerProfileScreens, profileData, seekerProfile } from './seeker-fixtures.ts';
 import { FORM_CACHE_KEYS } from './form-cache.ts';

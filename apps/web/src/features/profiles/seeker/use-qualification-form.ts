@@ -10,7 +10,7 @@ import type { SeekerProfile, SeekerProfileData } from '@siloker/shared/schemas/p
 import type { FieldRulesMap } from '@siloker/shared/validation/rules';
 import { useForm } from '../../../components/form/use-form.ts';
 import { feedback } from '../../../lib/feedback.tsx';
-import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/api.ts';
+import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/index.ts';
 import {
   hasRowErrors,
   incompleteEducation,

@@ -4,10 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@siloker/shared/format/index';
 import { VACANCY_FORM_MESSAGES, expiryFrom } from '@siloker/shared/schemas/vacancy-form-constants';
 import { setAuthUser } from '../../../lib/session.ts';
-import { AppProvider } from '../../../app/provider.tsx';
+import { AppProvider } from '../../../testing/app.ts';
 import { fail, ok, setupFakeApi, submit, type } from '../../../testing/fake-api.tsx';
 import { JobVacancyFormByCompany } from '../job-vacancy-form-by-company.tsx';
-import { COMPANY_ID, companyUser, companyVacanciesData, companyVacancy } from './fixtures.ts';
+import {
+  COMPANY_ID,
+  companyUser,
+  companyVacanciesData,
+  companyVacancy,
+} from '../../../testing/fixtures/company-vacancies.ts';
 
 const api = setupFakeApi();
 const LIST = `/job-vacancies/company/${COMPANY_ID}`;

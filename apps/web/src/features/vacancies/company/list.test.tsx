@@ -4,7 +4,12 @@ import { VACANCY_FORM_MESSAGES } from '@siloker/shared/schemas/vacancy-form-cons
 import { setAuthUser } from '../../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../../testing/fake-api.tsx';
 import { JobVacancyListByCompany } from '../job-vacancy-list-by-company.tsx';
-import { COMPANY_ID, companyUser, companyVacanciesData, companyVacancy } from './fixtures.ts';
+import {
+  COMPANY_ID,
+  companyUser,
+  companyVacanciesData,
+  companyVacancy,
+} from '../../../testing/fixtures/company-vacancies.ts';
 
 const api = setupFakeApi();
 const LIST = `/job-vacancies/company/${COMPANY_ID}`;

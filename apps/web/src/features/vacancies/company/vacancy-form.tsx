@@ -20,7 +20,7 @@ import {
 } from '@siloker/shared/schemas/vacancy-form-constants';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
-import { RegionFields, regionFieldsOf } from '../../../components/form/region-fields.tsx';
+import { RegionFields, regionFieldsOf } from '../../locations/index.ts';
 import { SaveBar } from '../../../components/form/save-bar.tsx';
 import { SelectField, type SelectOption } from '../../../components/form/select-field.tsx';
 import { EMAIL_INPUT, TextField } from '../../../components/form/text-field.tsx';
@@ -29,10 +29,10 @@ import { useFileChoices } from '../../../components/form/use-file-choices.ts';
 import { serverFieldErrors, useForm } from '../../../components/form/use-form.ts';
 import { paths } from '../../../config/paths.ts';
 import { feedback } from '../../../lib/feedback.tsx';
-import { handleSessionExpired } from '../../auth/api.ts';
-import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/api.ts';
-import { CheckboxGroupField, SwitchField } from '../../profiles/seeker/fields.tsx';
-import { PositionField } from '../../profiles/seeker/position-field.tsx';
+import { handleSessionExpired } from '../../auth/index.ts';
+import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/index.ts';
+import { CheckboxGroupField, SwitchField } from '../../../components/form/choice-fields.tsx';
+import { PositionField } from '../../profiles/index.ts';
 import { benefitsQueryOptions, useSaveCompanyVacancy, type CompanyVacancy } from './api.ts';
 import {
   OTHER_POSITION,

@@ -4,9 +4,9 @@
  * aria-describedby. Each value field takes a spread of `form.field(name)`.
  */
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
-import { FieldsetFrame, type ValueFieldProps } from '../../../components/form/field-frame.tsx';
-import { TextField, type TextFieldProps } from '../../../components/form/text-field.tsx';
-import '../../../components/form/form-fields.css';
+import { FieldsetFrame, type ValueFieldProps } from './field-frame.tsx';
+import { TextField, type TextFieldProps } from './text-field.tsx';
+import './form-fields.css';
 
 interface ValueProps extends ValueFieldProps {
   name?: string;

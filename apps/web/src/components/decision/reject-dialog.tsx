@@ -1,8 +1,8 @@
 import { MESSAGES } from '@siloker/shared/messages';
 import { OFFICE_NOTE_MAX } from '@siloker/shared/schemas/verification-constants';
-import { TextAreaField } from '../../components/form/textarea-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { Modal } from '../../components/modal.tsx';
+import { TextAreaField } from '../form/textarea-field.tsx';
+import { useForm } from '../form/use-form.ts';
+import { Modal } from '../modal.tsx';
 import { feedback } from '../../lib/feedback.tsx';
 
 const FIELDS = {

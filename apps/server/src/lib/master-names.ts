@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { educations, jobTypes, positions, provinces } from '../../db/schema/index.ts';
-import { shortCached } from '../../lib/short-cache.ts';
+import type { Db } from '../db/client.ts';
+import { educations, jobTypes, positions, provinces } from '../db/schema/index.ts';
+import { shortCached } from './short-cache.ts';
 
 /**
  * Display names of the small lists a vacancy card names: job types, educations and positions by id,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
-import { Modal } from '../../components/modal.tsx';
-import { paths } from '../../config/paths.ts';
+import { Modal } from './modal.tsx';
+import { paths } from '../config/paths.ts';
 import './registration-modal.css';
 
 export const RegistrationModalContext = createContext<() => void>(() => {});

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@siloker/shared';
-import { validationFailed } from '../../http/errors.ts';
+import { validationFailed } from '../http/errors.ts';
 
 /** Field errors as the API answers them (docs/product.md §10): `{field: [message]}`. */
 export type FieldErrors = Record<string, string[]>;

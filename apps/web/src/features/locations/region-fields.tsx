@@ -7,8 +7,8 @@ import {
   districtsQueryOptions,
   provincesQueryOptions,
   subDistrictsQueryOptions,
-} from '../../features/locations/api.ts';
-import { SelectField, type SelectOption } from './select-field.tsx';
+} from './api.ts';
+import { SelectField, type SelectOption } from '../../components/form/select-field.tsx';
 
 export interface RegionValue {
   province_code: string;

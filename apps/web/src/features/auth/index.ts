@@ -1,0 +1,2 @@
+// The auth feature's public entry: only what other features use (docs/decisions/079-layout-and-boundaries.md).
+export { cookieDaysFor, handleSessionExpired, logout } from './api.ts';

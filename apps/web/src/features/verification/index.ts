@@ -1,0 +1,2 @@
+// The verification feature's public entry: only what other features use (docs/decisions/079-layout-and-boundaries.md).
+export { officeSummaryQueryOptions } from './api.ts';
