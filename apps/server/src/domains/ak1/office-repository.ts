@@ -3,7 +3,7 @@ import type { OfficeReportsDueQuery, OfficeSeekerListQuery } from '@siloker/shar
 import type { Db } from '../../db/client.ts';
 import { educations, seekerDetails, seekerEducations, seekerSkills, users } from '../../db/schema/index.ts';
 import { seekerRegistrationColumns } from '../../lib/seeker-columns.ts';
-import { nameById, qualified } from '../../lib/sql-names.ts';
+import { nameById } from '../../lib/sql-names.ts';
 import { seekerNotDeleted } from '../../lib/visibility.ts';
 
 /*

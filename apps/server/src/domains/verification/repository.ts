@@ -12,8 +12,6 @@ import {
   provinces,
   seekerDetails,
   subDistricts,
-  users,
-  verificationDecisions,
 } from '../../db/schema/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/search.ts';
