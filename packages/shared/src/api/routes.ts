@@ -143,7 +143,71 @@ import {
   VerificationDecisionBodySchema,
   VerificationEmailBodySchema,
 } from '../schemas/index.ts';
-import { API_PATHS, type ApiKey, type ApiPath } from './paths.ts';
+import type { ApiAuth, ApiPath, ApiPathEntry } from './paths.ts';
+import * as accountPaths from './paths/account.ts';
+import * as ak1Paths from './paths/ak1.ts';
+import * as applicationsPaths from './paths/applications.ts';
+import * as auditPaths from './paths/audit.ts';
+import * as authPaths from './paths/auth.ts';
+import * as companiesPaths from './paths/companies.ts';
+import * as dashboardPaths from './paths/dashboard.ts';
+import * as eventsPaths from './paths/events.ts';
+import * as filesPaths from './paths/files.ts';
+import * as httpPaths from './paths/http.ts';
+import * as landingPaths from './paths/landing.ts';
+import * as locationsPaths from './paths/locations.ts';
+import * as masterPaths from './paths/master.ts';
+import * as notificationsPaths from './paths/notifications.ts';
+import * as positionsPaths from './paths/positions.ts';
+import * as privacyPaths from './paths/privacy.ts';
+import * as profilesPaths from './paths/profiles.ts';
+import * as seekersPaths from './paths/seekers.ts';
+import * as seoPaths from './paths/seo.ts';
+import * as settingsPaths from './paths/settings.ts';
+import * as staffPaths from './paths/staff.ts';
+import * as statisticsPaths from './paths/statistics.ts';
+import * as vacanciesPaths from './paths/vacancies.ts';
+import * as verificationPaths from './paths/verification.ts';
+
+/** Each entry of one domain's module, with that domain named. */
+function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
+  domain: D,
+  entries: T,
+): { [K in keyof T]: T[K] & { domain: D } } {
+  return Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, { ...entry, domain }])) as {
+    [K in keyof T]: T[K] & { domain: D };
+  };
+}
+
+/** Every entry by its key; its domain is the module it is written in. */
+export const API_PATHS = {
+  ...ofDomain('http', httpPaths),
+  ...ofDomain('master', masterPaths),
+  ...ofDomain('locations', locationsPaths),
+  ...ofDomain('landing', landingPaths),
+  ...ofDomain('vacancies', vacanciesPaths),
+  ...ofDomain('seo', seoPaths),
+  ...ofDomain('events', eventsPaths),
+  ...ofDomain('companies', companiesPaths),
+  ...ofDomain('seekers', seekersPaths),
+  ...ofDomain('auth', authPaths),
+  ...ofDomain('notifications', notificationsPaths),
+  ...ofDomain('profiles', profilesPaths),
+  ...ofDomain('files', filesPaths),
+  ...ofDomain('account', accountPaths),
+  ...ofDomain('privacy', privacyPaths),
+  ...ofDomain('verification', verificationPaths),
+  ...ofDomain('ak1', ak1Paths),
+  ...ofDomain('statistics', statisticsPaths),
+  ...ofDomain('positions', positionsPaths),
+  ...ofDomain('settings', settingsPaths),
+  ...ofDomain('staff', staffPaths),
+  ...ofDomain('applications', applicationsPaths),
+  ...ofDomain('dashboard', dashboardPaths),
+  ...ofDomain('audit', auditPaths),
+};
+
+export type ApiKey = keyof typeof API_PATHS;
 
 /**
  * The API path table with its contract (docs/decisions/081-api-path-table.md): each key of
@@ -178,6 +242,116 @@ export interface ApiContract {
   /** Success statuses answered with the envelope (default [200]). */
   statuses?: readonly number[];
 }
+
+const OFFICE = ['admin'] as const;
+const ADMINISTRATOR = ['ADMINISTRATOR'] as const;
+const SEEKER = ['seeker'] as const;
+const COMPANY = ['company'] as const;
+
+/** Who may call each operation; the route's preHandler enforces it, this says it. */
+const AUTH = {
+  accountExport: 'signed-in',
+  accountDelete: 'signed-in',
+  officeSeekerList: OFFICE,
+  officeReportsDue: OFFICE,
+  officeSeekerDecision: OFFICE,
+  ak1Card: SEEKER,
+  ak1Report: SEEKER,
+  ak1Verify: 'public',
+  apply: SEEKER,
+  applicationStatusChange: COMPANY,
+  applicantList: COMPANY,
+  applicantStages: COMPANY,
+  seekerApplicationStatuses: SEEKER,
+  seekerApplications: SEEKER,
+  invitationCreate: COMPANY,
+  invitationList: ['company', 'seeker'],
+  invitationAccept: SEEKER,
+  invitationDecline: SEEKER,
+  auditEventList: ADMINISTRATOR,
+  auditEventExport: ADMINISTRATOR,
+  authRegister: 'public',
+  authVerifyEmail: 'public',
+  authResendVerification: 'public',
+  authLogin: 'public',
+  authLogout: 'signed-in',
+  authSendResetLink: 'public',
+  // Public with a reset link's token; from the panel it needs the session (the service decides).
+  authChangePassword: 'public',
+  authChangeAccount: 'signed-in',
+  authMe: 'signed-in',
+  companyList: 'public',
+  companyDetail: 'public',
+  dashboard: ['company', 'seeker'],
+  eventList: 'public',
+  eventDetail: 'public',
+  eventView: 'public',
+  eventJoin: SEEKER,
+  seekerEventList: 'signed-in',
+  officeEventList: OFFICE,
+  officeEventDetail: OFFICE,
+  officeEventCreate: OFFICE,
+  officeEventUpdate: OFFICE,
+  officeEventStatus: OFFICE,
+  officeEventDelete: OFFICE,
+  officeEventParticipants: OFFICE,
+  officeEventAttendance: OFFICE,
+  officeEventParticipantsCsv: OFFICE,
+  // The bearer token or the web app's `auth` cookie; who may read which file is the service's rule.
+  privateFile: 'signed-in',
+  health: 'public',
+  landingPage: 'public',
+  provinces: 'public',
+  cities: 'public',
+  districts: 'public',
+  subDistricts: 'public',
+  master: 'public',
+  masterMasters: 'public',
+  masterBusinessFields: 'public',
+  masterEducations: 'public',
+  masterJobTypes: 'public',
+  masterDisabilities: 'public',
+  masterMajors: 'public',
+  masterPositions: 'public',
+  notificationList: 'signed-in',
+  notificationsRead: 'signed-in',
+  notificationMail: 'signed-in',
+  notificationMailSave: 'signed-in',
+  panelPositionList: ADMINISTRATOR,
+  panelPositionSave: ADMINISTRATOR,
+  panelPositionDelete: ADMINISTRATOR,
+  panelPositionSearch: OFFICE,
+  fileReads: 'signed-in',
+  privacyConsent: 'signed-in',
+  seekerProfile: SEEKER,
+  seekerProfileSave: SEEKER,
+  companyProfile: COMPANY,
+  companyProfileSave: COMPANY,
+  seekerList: 'public',
+  seekerDetail: 'public',
+  userList: ['company', 'admin'],
+  vacancyFeed: 'public',
+  siteSettings: ADMINISTRATOR,
+  siteSettingsSave: ADMINISTRATOR,
+  staffList: ADMINISTRATOR,
+  staffCreate: ADMINISTRATOR,
+  staffStatus: ADMINISTRATOR,
+  staffRole: ADMINISTRATOR,
+  statistics: OFFICE,
+  statisticsExport: OFFICE,
+  vacancyList: 'public',
+  vacancyDetail: 'public',
+  vacancyView: 'public',
+  companyVacancyList: COMPANY,
+  companyVacancySave: COMPANY,
+  vacancyPublicationStatus: COMPANY,
+  vacancyDelete: COMPANY,
+  officeSummary: OFFICE,
+  officeCompanyList: OFFICE,
+  officeCompanyDecision: OFFICE,
+  officeVacancyList: OFFICE,
+  officeVacancyDecision: OFFICE,
+} as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
 const SAVED = [200, 201] as const;
@@ -355,13 +529,20 @@ const CONTRACTS = {
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */
-export type ApiRoute<K extends ApiKey = ApiKey> = (typeof API_PATHS)[K] & (typeof CONTRACTS)[K] & { key: K };
+export type ApiRoute<K extends ApiKey = ApiKey> = (typeof API_PATHS)[K] & {
+  auth: (typeof AUTH)[K];
+} & (typeof CONTRACTS)[K] & {
+    key: K;
+  };
 
 export type ApiRoutes = { [K in ApiKey]: ApiRoute<K> };
 
 export const API_ROUTES = Object.fromEntries(
-  (Object.keys(API_PATHS) as ApiKey[]).map((key) => [key, { ...API_PATHS[key], ...CONTRACTS[key], key }]),
-) as ApiRoutes;
+  (Object.keys(API_PATHS) as ApiKey[]).map((key): [ApiKey, object] => [
+    key,
+    { ...API_PATHS[key], auth: AUTH[key], ...CONTRACTS[key], key },
+  ]),
+) as unknown as ApiRoutes;
 
 /** Every entry, for the checks that walk the whole table. */
 export const API_ROUTE_LIST: readonly (ApiPath & ApiContract & { key: ApiKey })[] = Object.values(API_ROUTES);
@@ -372,4 +553,4 @@ export function spellingsOf(entry: ApiPath): string[] {
   return entry.bothSlashes ? [path, path.replace(/\/$/, '')] : [path];
 }
 
-export { API_PATHS, apiPath, apiUrl, type ApiKey, type ApiPath } from './paths.ts';
+export { apiPath, apiUrl, type ApiPath } from './paths.ts';
