@@ -8,6 +8,7 @@ import { AppProvider } from '../../../app/provider.tsx';
 import { fail, ok, setupFakeApi, submit, type } from '../../../testing/fake-api.tsx';
 import { JobVacancyFormByCompany } from '../job-vacancy-form-by-company.tsx';
 import { COMPANY_ID, companyUser, companyVacanciesData, companyVacancy } from './fixtures.ts';
+import { mastersData } from '../../../testing/masters.ts';
 
 const api = setupFakeApi();
 const LIST = `/job-vacancies/company/${COMPANY_ID}`;
@@ -25,13 +26,15 @@ beforeEach(() => {
   api.on('GET', '/master/job-types', () => ok({ job_types: [{ id: 1, name: 'Penuh Waktu' }] }));
   api.on('GET', '/master/educations', () => ok({ educations: [{ id: 4, name: 'SMA/SMK' }] }));
   api.on('GET', '/master/masters', () =>
-    ok({
-      benefits: [
-        { id: 0, name: 'Tidak ada' },
-        { id: 2, name: 'BPJS Kesehatan' },
-        { id: 3, name: 'Tunjangan Makan' },
-      ],
-    }),
+    ok(
+      mastersData({
+        benefits: [
+          { id: 0, name: 'Tidak ada' },
+          { id: 2, name: 'BPJS Kesehatan' },
+          { id: 3, name: 'Tunjangan Makan' },
+        ],
+      }),
+    ),
   );
   api.on('GET', '/master/positions', () =>
     ok({
