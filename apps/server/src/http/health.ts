@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { INPUT_MESSAGES, envelopeSchema } from '@siloker/shared';
+import { INPUT_MESSAGES } from '@siloker/shared';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from './route.ts';
 
 /** How long a health check waits for the database or the storage before calling it down. */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
 /** A storage key of the valid shape that is never written: reading it proves the storage answers. */
 const PROBE_KEY = 'public/health/health-probe-0000.png';
-
-const HealthDataSchema = z.object({
-  database: z.enum(['ok', 'down']),
-  storage: z.enum(['ok', 'down']),
-});
 
 async function within(ms: number, work: () => Promise<unknown>): Promise<'ok' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
@@ -37,15 +33,10 @@ async function within(ms: number, work: () => Promise<unknown>): Promise<'ok' | 
  * them (docs/decisions/075). Never cached.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Keadaan layanan: basis data dan penyimpanan berkas',
-        response: { 200: envelopeSchema(HealthDataSchema), 503: envelopeSchema(HealthDataSchema) },
-      },
-    },
+  route(
+    app,
+    API_ROUTES.health,
+    { schema: { tags: ['health'], summary: 'Keadaan layanan: basis data dan penyimpanan berkas' } },
     async (_req, reply) => {
       const [database, storage] = await Promise.all([
         within(HEALTH_TIMEOUT_MS, () => app.db.execute(sql`select 1`)),

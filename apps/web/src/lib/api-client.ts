@@ -5,6 +5,7 @@
  * Responses are not altered, errors pass through, success means 200-299, no time-out. It adds no error
  * handling of its own (docs/product.md §8): the feedback module decides what the user sees.
  */
+import { API_PREFIX } from '@siloker/shared/constants';
 import type { Envelope } from '@siloker/shared/envelope';
 import { getRequestAuth } from './session.ts';
 
@@ -143,6 +144,6 @@ export function createApiClient(config: ApiClientConfig) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** Same origin by default; VITE_API_ROOT points at another API host. */
-export const API_ROOT = `${import.meta.env.VITE_API_ROOT ?? ''}/api/v1`;
+export const API_ROOT = `${import.meta.env.VITE_API_ROOT ?? ''}${API_PREFIX}`;
 
 export const api = createApiClient({ baseUrl: API_ROOT, getAuth: getRequestAuth });

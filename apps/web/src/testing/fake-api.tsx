@@ -12,6 +12,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { API_PREFIX } from '@siloker/shared/constants';
+import { API_ROUTE_LIST, spellingsOf } from '@siloker/shared/api/routes';
 import { AppProvider } from '../app/provider.tsx';
 import { feedback } from '../lib/feedback.tsx';
 import { clearAuth } from '../lib/session.ts';
@@ -56,7 +58,7 @@ export function gate() {
   return { promise, open };
 }
 
-const PREFIX = '/api/v1';
+const PREFIX = API_PREFIX;
 
 /** A file of a multipart body, as the fake records it. */
 export interface SeenFile {
@@ -106,8 +108,43 @@ async function toNodeBody(body: RequestInit['body']): Promise<RequestInit['body'
   return nodeForm;
 }
 
+type TableEntry = (typeof API_ROUTE_LIST)[number];
+
+/** Each entry's spellings as patterns: `:name` matches one path segment. */
+const TABLE = API_ROUTE_LIST.flatMap((entry) =>
+  spellingsOf(entry).map((path) => ({
+    entry,
+    path,
+    pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+  })),
+);
+
+/**
+ * The API path table's entry a handler answers for (docs/decisions/081-api-path-table.md): a fake
+ * endpoint the real API does not have is a test mistake, not a screen's.
+ */
+function entryOf(method: string, path: string): TableEntry {
+  const candidates = TABLE.filter((t) => t.entry.method === method);
+  const found = candidates.find((t) => t.path === path) ?? candidates.find((t) => t.pattern.test(path));
+  if (!found) throw new Error(`fake API: ${method} ${path} is not in the API path table`);
+  return found.entry;
+}
+
+/** A success answer's data must be what the entry's response schema accepts (the contract). */
+function contractError(entry: TableEntry, answer: Answer): string | null {
+  if (!entry.response || answer.status >= 300) return null;
+  const body = answer.body as { status?: unknown; data?: unknown } | null;
+  if (!body || body.status !== 'success') return null;
+  const parsed = entry.response.safeParse(body.data);
+  if (parsed.success) return null;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`);
+  return `fake API: the answer of ${entry.method} ${entry.path} (${entry.key}) breaks its response schema: ${issues.slice(0, 5).join('; ')}`;
+}
+
 export async function startFakeApi() {
   const handlers = new Map<string, Handler>();
+  /** Answers that broke the contract; setupFakeApi fails the test with them. */
+  const contractErrors: string[] = [];
   const requests: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -125,10 +162,15 @@ export async function startFakeApi() {
         };
         requests.push(seen);
         const handler = handlers.get(`${seen.method} ${path}`);
-        const answer = handler ? await handler(seen) : fail(404, 'Alamat API tidak ditemukan.');
+        let answer = handler ? await handler(seen) : fail(404, 'Alamat API tidak ditemukan.');
         if (answer === DROP) {
           req.socket.destroy();
           return;
+        }
+        const broken = handler ? contractError(entryOf(seen.method, path), answer) : null;
+        if (broken) {
+          contractErrors.push(broken);
+          answer = fail(500, broken);
         }
         res.writeHead(answer.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer.body));
@@ -166,12 +208,17 @@ export async function startFakeApi() {
     /** The last query sent to one endpoint (as `queries`), or undefined when none was. */
     lastQuery: (path: string, method = 'GET'): Record<string, string> | undefined =>
       queries(path, method).at(-1),
+    /** Answers one endpoint; it must be in the API path table, and its answers must fit the table's schema. */
     on(method: string, path: string, handler: Handler) {
+      entryOf(method, path);
       handlers.set(`${method} ${path}`, handler);
     },
+    /** The answers that broke their response schema since the last reset. */
+    contractErrors,
     reset() {
       handlers.clear();
       requests.length = 0;
+      contractErrors.length = 0;
     },
     async close() {
       globalThis.fetch = realFetch;
@@ -235,7 +282,10 @@ export function setupFakeApi(): FakeApi {
   afterEach(() => {
     cleanup();
     resetApp();
+    const broken = [...(current?.contractErrors ?? [])];
     current?.reset();
+    // A fixture that drifted from the shared schema fails its test, not only the screen.
+    if (broken.length) throw new Error(broken.join('\n'));
   });
   // The API exists only once beforeAll has run; tests reach it through this stand-in.
   return new Proxy({} as FakeApi, {

@@ -1,31 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ACCOUNT_MESSAGES,
-  AccountDeleteBodySchema,
-  AccountExportDataSchema,
-  envelopeSchema,
-} from '@siloker/shared';
+import { ACCOUNT_MESSAGES } from '@siloker/shared';
 import { currentUser, requireAuth } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { deleteAccount, exportAccount } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** The account owner's rights under UU PDP 27/2022: a copy of their data, and erasure (issue 9 item 12). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/account/export',
-    {
-      preHandler: requireAuth,
-      schema: {
-        response: { 200: envelopeSchema(AccountExportDataSchema) },
-        tags,
-        security,
-        summary: 'Unduh semua data akun (JSON)',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.accountExport,
+    { preHandler: requireAuth, schema: { tags, security, summary: 'Unduh semua data akun (JSON)' } },
     async (req, reply) => {
       const data = await exportAccount(app.db, currentUser(req));
       const date = data.exported_at.slice(0, 10);
@@ -36,17 +25,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/account/delete',
+  route(
+    app,
+    API_ROUTES.accountDelete,
     {
       preHandler: requireAuth,
-      schema: {
-        body: AccountDeleteBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
-        tags,
-        security,
-        summary: 'Hapus akun setelah konfirmasi kata sandi',
-      },
+      schema: { tags, security, summary: 'Hapus akun setelah konfirmasi kata sandi' },
     },
     async (req) => {
       await deleteAccount(

@@ -1,64 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AK1_MESSAGES,
-  envelopeSchema,
-  IdParamsSchema,
-  OfficeReportsDueDataSchema,
-  OfficeReportsDueQuerySchema,
-  OfficeSeekerDecisionDataSchema,
-  OfficeSeekerListDataSchema,
-  OfficeSeekerListQuerySchema,
-  VerificationDecisionBodySchema,
-} from '@siloker/shared';
+import { AK1_MESSAGES } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { decideSeeker } from './office-decision.ts';
 import { listReportsDue, listSeekerQueue } from './office-queue.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** The office's seeker verification and AK/1 report follow-up (issue 11 item 4): role `admin` only. */
 export const officeSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   const office = requireRole('admin');
 
-  app.get(
-    '/office/seekers',
+  route(
+    app,
+    API_ROUTES.officeSeekerList,
     {
       preHandler: office,
-      schema: {
-        querystring: OfficeSeekerListQuerySchema,
-        response: { 200: envelopeSchema(OfficeSeekerListDataSchema) },
-        tags: ['office'],
-        summary: 'Antrean verifikasi pencari kerja (Kartu AK/1)',
-      },
+      schema: { tags: ['office'], summary: 'Antrean verifikasi pencari kerja (Kartu AK/1)' },
     },
     async (req) => ok(await listSeekerQueue(app.db, req.query)),
   );
 
-  app.get(
-    '/office/seekers/reports-due',
+  route(
+    app,
+    API_ROUTES.officeReportsDue,
     {
       preHandler: office,
-      schema: {
-        querystring: OfficeReportsDueQuerySchema,
-        response: { 200: envelopeSchema(OfficeReportsDueDataSchema) },
-        tags: ['office'],
-        summary: 'Pencari kerja yang wajib lapor Kartu AK/1',
-      },
+      schema: { tags: ['office'], summary: 'Pencari kerja yang wajib lapor Kartu AK/1' },
     },
     async (req) => ok(await listReportsDue(app.db, req.query)),
   );
 
-  app.post(
-    '/office/seekers/:id/status',
-    {
-      preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        body: VerificationDecisionBodySchema,
-        response: { 200: envelopeSchema(OfficeSeekerDecisionDataSchema) },
-        tags: ['office'],
-        summary: 'Verifikasi atau tolak pencari kerja',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeSeekerDecision,
+    { preHandler: office, schema: { tags: ['office'], summary: 'Verifikasi atau tolak pencari kerja' } },
     async (req) =>
       ok(
         await decideSeeker(

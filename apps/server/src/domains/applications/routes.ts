@@ -1,19 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  APPLICATION_MESSAGES,
-  ApplicantListDataSchema,
-  ApplicantListQuerySchema,
-  ApplicantStagesDataSchema,
-  ApplyBodySchema,
-  ApplyDataSchema,
-  ChangeApplicationStatusBodySchema,
-  ChangeApplicationStatusDataSchema,
-  JobVacancyIdParamsSchema,
-  SeekerApplicationPageSchema,
-  SeekerApplicationStatusesDataSchema,
-  SeekerApplicationsQuerySchema,
-  envelopeSchema,
-} from '@siloker/shared';
+import { APPLICATION_MESSAGES } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
@@ -25,6 +11,8 @@ import {
   listOwnApplications,
   ownApplicationStatuses,
 } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /**
  * Applying and the applicant pipeline (docs/product.md §7 "Vacancies" and "Applicants"). Identity comes from
@@ -34,37 +22,24 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
   // docs/product.md writes the path with a trailing slash; both spellings are accepted.
-  for (const url of ['/seekers/applied/', '/seekers/applied']) {
-    app.post(
-      url,
-      {
-        // Applying hands the profile to a company: only under the notice in force (docs/decisions/077).
-        preHandler: [requireRole('seeker'), requirePrivacyConsent(app.db)],
-        schema: {
-          body: ApplyBodySchema,
-          response: { 201: envelopeSchema(ApplyDataSchema) },
-          tags: ['applications'],
-          summary: 'Lamar lowongan kerja (pencari kerja)',
-          security,
-          hide: url === '/seekers/applied',
-        },
-      },
-      async (req, reply) =>
-        created(reply, await apply(app.db, currentUser(req), req.body), APPLICATION_MESSAGES.applied),
-    );
-  }
+  route(
+    app,
+    API_ROUTES.apply,
+    {
+      // Applying hands the profile to a company: only under the notice in force (docs/decisions/077).
+      preHandler: [requireRole('seeker'), requirePrivacyConsent(app.db)],
+      schema: { tags: ['applications'], summary: 'Lamar lowongan kerja (pencari kerja)', security },
+    },
+    async (req, reply) =>
+      created(reply, await apply(app.db, currentUser(req), req.body), APPLICATION_MESSAGES.applied),
+  );
 
-  app.post(
-    '/seekers/job-vacancy/change-status',
+  route(
+    app,
+    API_ROUTES.applicationStatusChange,
     {
       preHandler: requireRole('company'),
-      schema: {
-        body: ChangeApplicationStatusBodySchema,
-        response: { 200: envelopeSchema(ChangeApplicationStatusDataSchema) },
-        tags: ['applications'],
-        summary: 'Ubah tahap pelamar (perusahaan)',
-        security,
-      },
+      schema: { tags: ['applications'], summary: 'Ubah tahap pelamar (perusahaan)', security },
     },
     async (req) => {
       const data = await changeStatus(app.db, currentUser(req), req.body);
@@ -72,14 +47,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/seekers/job-vacancy-applied/:job_vacancy_id',
+  route(
+    app,
+    API_ROUTES.applicantList,
     {
       preHandler: requireRole('company'),
       schema: {
-        params: JobVacancyIdParamsSchema,
-        querystring: ApplicantListQuerySchema,
-        response: { 200: envelopeSchema(ApplicantListDataSchema) },
         tags: ['applications'],
         summary: 'Pelamar satu lowongan pada satu tahap, dengan filter (perusahaan)',
         security,
@@ -88,14 +61,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await listApplicants(app.db, currentUser(req), req.params.job_vacancy_id, req.query)),
   );
 
-  app.get(
-    '/seekers/job-vacancy/:job_vacancy_id',
+  route(
+    app,
+    API_ROUTES.applicantStages,
     {
       preHandler: requireRole('company'),
       schema: {
-        params: JobVacancyIdParamsSchema,
-        querystring: ApplicantListQuerySchema,
-        response: { 200: envelopeSchema(ApplicantStagesDataSchema) },
         tags: ['applications'],
         summary: 'Pelamar yang dipanggil, diproses dan diterima (perusahaan)',
         security,
@@ -104,32 +75,22 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await applicantStages(app.db, currentUser(req), req.params.job_vacancy_id, req.query)),
   );
 
-  app.get(
-    '/job-vacancies/seeker/job-application-statuses',
+  route(
+    app,
+    API_ROUTES.seekerApplicationStatuses,
     {
       preHandler: requireRole('seeker'),
-      schema: {
-        querystring: SeekerApplicationsQuerySchema,
-        response: { 200: envelopeSchema(SeekerApplicationStatusesDataSchema) },
-        tags: ['applications'],
-        summary: 'Lamaran sendiri per tahap (pencari kerja)',
-        security,
-      },
+      schema: { tags: ['applications'], summary: 'Lamaran sendiri per tahap (pencari kerja)', security },
     },
     async (req) => ok(await ownApplicationStatuses(app.db, currentUser(req), req.query)),
   );
 
-  app.get(
-    '/job-vacancies/seeker/job-application-applicants',
+  route(
+    app,
+    API_ROUTES.seekerApplications,
     {
       preHandler: requireRole('seeker'),
-      schema: {
-        querystring: SeekerApplicationsQuerySchema,
-        response: { 200: envelopeSchema(SeekerApplicationPageSchema) },
-        tags: ['applications'],
-        summary: 'Daftar lamaran sendiri (pencari kerja)',
-        security,
-      },
+      schema: { tags: ['applications'], summary: 'Daftar lamaran sendiri (pencari kerja)', security },
     },
     async (req) => ok(await listOwnApplications(app.db, currentUser(req), req.query)),
   );

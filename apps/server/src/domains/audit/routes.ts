@@ -1,30 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuditEventExportQuerySchema,
-  AuditEventListDataSchema,
-  AuditEventListQuerySchema,
-  envelopeSchema,
-} from '@siloker/shared';
 import { acceptCookieSession, currentUser, requireOfficeRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { csvAttachment } from '../../lib/csv.ts';
 import { auditCsv, listAudit } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** The office's audit trail (issue 15 item 9; docs/decisions/072): administrators only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const administrator = requireOfficeRole('ADMINISTRATOR');
   const tags = ['office'];
 
-  app.get(
-    '/office/audit-events',
+  route(
+    app,
+    API_ROUTES.auditEventList,
     {
       preHandler: administrator,
-      schema: {
-        querystring: AuditEventListQuerySchema,
-        response: { 200: envelopeSchema(AuditEventListDataSchema) },
-        tags,
-        summary: 'Jejak audit: setiap tindakan akun Dinas (terbaru dahulu)',
-      },
+      schema: { tags, summary: 'Jejak audit: setiap tindakan akun Dinas (terbaru dahulu)' },
     },
     async (req) => ok(await listAudit(app.db, app.config.provinceCode, req.query)),
   );
@@ -32,15 +24,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Unduh CSV' is a plain link: its download also accepts the `auth` cookie's session.
   const sessionOfLink = acceptCookieSession(app.db);
 
-  app.get(
-    '/office/audit-events/export',
+  route(
+    app,
+    API_ROUTES.auditEventExport,
     {
       preHandler: [sessionOfLink, administrator],
-      schema: {
-        querystring: AuditEventExportQuerySchema,
-        tags,
-        summary: 'Unduh jejak audit sebagai CSV (saringan yang sama dengan daftar)',
-      },
+      schema: { tags, summary: 'Unduh jejak audit sebagai CSV (saringan yang sama dengan daftar)' },
     },
     async (req, reply) => {
       const { csv, name } = await auditCsv(app.db, currentUser(req), app.config.provinceCode, req.query);

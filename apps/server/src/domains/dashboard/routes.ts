@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardDataSchema, envelopeSchema } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { dashboardOf } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** Halaman Utama numbers (issue 10 item 11; docs/product.md §2 "Tabs and counters"): the caller's own only. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard',
+  route(
+    app,
+    API_ROUTES.dashboard,
     {
       preHandler: requireRole('company', 'seeker'),
       schema: {
-        response: { 200: envelopeSchema(DashboardDataSchema) },
         tags: ['dashboard'],
         summary: 'Angka halaman utama: lowongan perusahaan atau lamaran dan acara pencari kerja',
         security: [{ bearer: [] }],

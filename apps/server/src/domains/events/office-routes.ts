@@ -1,19 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AttendanceBodySchema,
-  AttendanceDataSchema,
-  envelopeSchema,
-  IdParamsSchema,
-  OfficeParticipantListDataSchema,
-  OfficeParticipantListQuerySchema,
-  OfficeParticipantParamsSchema,
-  OfficePostDataSchema,
-  OfficePostListDataSchema,
-  OfficePostListQuerySchema,
-  POST_MESSAGES,
-  PostStatusBodySchema,
-} from '@siloker/shared';
+import { POST_MESSAGES } from '@siloker/shared';
 import { currentUser, requireRole, acceptCookieSession } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { csvAttachment } from '../../lib/csv.ts';
@@ -29,6 +15,8 @@ import {
   removeOfficePost,
   saveOfficePost,
 } from './office-service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** The office runs events (issue 11 item 5): role `admin` only, under /office/posts. */
 export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,44 +24,28 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = () => ({ db: app.db, storage: app.storage });
   const tags = ['office'];
   const security = [{ bearer: [] }];
-  const saved = { 200: envelopeSchema(OfficePostDataSchema), 201: envelopeSchema(OfficePostDataSchema) };
 
-  app.get(
-    '/office/posts',
+  route(
+    app,
+    API_ROUTES.officeEventList,
     {
       preHandler: office,
-      schema: {
-        querystring: OfficePostListQuerySchema,
-        response: { 200: envelopeSchema(OfficePostListDataSchema) },
-        tags,
-        security,
-        summary: 'Semua acara (setiap status, tanpa yang dihapus)',
-      },
+      schema: { tags, security, summary: 'Semua acara (setiap status, tanpa yang dihapus)' },
     },
     async (req) => ok(await listOfficePosts(app.db, currentUser(req), req.query)),
   );
 
-  app.get(
-    '/office/posts/:id',
-    {
-      preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        response: { 200: envelopeSchema(OfficePostDataSchema) },
-        tags,
-        security,
-        summary: 'Detail acara untuk diubah',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeEventDetail,
+    { preHandler: office, schema: { tags, security, summary: 'Detail acara untuk diubah' } },
     async (req) => ok(await getOfficePost(app.db, currentUser(req), req.params.id)),
   );
 
-  app.post(
-    '/office/posts',
-    {
-      preHandler: office,
-      schema: { consumes: ['multipart/form-data'], response: saved, tags, security, summary: 'Buat acara' },
-    },
+  route(
+    app,
+    API_ROUTES.officeEventCreate,
+    { preHandler: office, schema: { tags, security, summary: 'Buat acara' } },
     async (req, reply) => {
       const { post } = await withMultipartForm(req, POST_FORM_FILES, (form) =>
         saveOfficePost(files(), currentUser(req), null, form, req.log),
@@ -82,18 +54,12 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/office/posts/:id',
+  route(
+    app,
+    API_ROUTES.officeEventUpdate,
     {
       preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: saved,
-        tags,
-        security,
-        summary: 'Ubah acara (gambar lama tetap bila tidak dikirim)',
-      },
+      schema: { tags, security, summary: 'Ubah acara (gambar lama tetap bila tidak dikirim)' },
     },
     async (req) => {
       const { post } = await withMultipartForm(req, POST_FORM_FILES, (form) =>
@@ -103,19 +69,10 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/office/posts/:id/status',
-    {
-      preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        body: PostStatusBodySchema,
-        response: { 200: envelopeSchema(OfficePostDataSchema) },
-        tags,
-        security,
-        summary: 'Terbitkan, tutup, atau jadikan draf',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeEventStatus,
+    { preHandler: office, schema: { tags, security, summary: 'Terbitkan, tutup, atau jadikan draf' } },
     async (req) =>
       ok(
         await changePostStatus(app.db, currentUser(req), req.params.id, req.body.status),
@@ -123,53 +80,27 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.delete(
-    '/office/posts/:id',
-    {
-      preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        response: { 200: envelopeSchema(z.object({ id: z.number() })) },
-        tags,
-        security,
-        summary: 'Hapus acara (peserta tetap disimpan)',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeEventDelete,
+    { preHandler: office, schema: { tags, security, summary: 'Hapus acara (peserta tetap disimpan)' } },
     async (req) => {
       await removeOfficePost(app.db, currentUser(req), req.params.id);
       return ok({ id: req.params.id }, POST_MESSAGES.deleted);
     },
   );
 
-  app.get(
-    '/office/posts/:id/participants',
-    {
-      preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        querystring: OfficeParticipantListQuerySchema,
-        response: { 200: envelopeSchema(OfficeParticipantListDataSchema) },
-        tags,
-        security,
-        summary: 'Peserta acara dengan kehadirannya',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeEventParticipants,
+    { preHandler: office, schema: { tags, security, summary: 'Peserta acara dengan kehadirannya' } },
     async (req) => ok(await listParticipants(app.db, currentUser(req), req.params.id, req.query)),
   );
 
-  app.post(
-    '/office/posts/:id/participants/:participantId/attendance',
-    {
-      preHandler: office,
-      schema: {
-        params: OfficeParticipantParamsSchema,
-        body: AttendanceBodySchema,
-        response: { 200: envelopeSchema(AttendanceDataSchema) },
-        tags,
-        security,
-        summary: 'Tandai kehadiran peserta',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeEventAttendance,
+    { preHandler: office, schema: { tags, security, summary: 'Tandai kehadiran peserta' } },
     async (req) =>
       ok(
         await markAttendance(
@@ -186,12 +117,10 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Unduh CSV' is a plain link: its download also accepts the `auth` cookie's session.
   const sessionOfLink = acceptCookieSession(app.db);
 
-  app.get(
-    '/office/posts/:id/participants.csv',
-    {
-      preHandler: [sessionOfLink, office],
-      schema: { params: IdParamsSchema, tags, security, summary: 'Unduh peserta acara (CSV)' },
-    },
+  route(
+    app,
+    API_ROUTES.officeEventParticipantsCsv,
+    { preHandler: [sessionOfLink, office], schema: { tags, security, summary: 'Unduh peserta acara (CSV)' } },
     async (req, reply) => {
       const { csv, name } = await participantsCsv(app.db, currentUser(req), req.params.id);
       return reply

@@ -1,19 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '@siloker/shared';
 import { sessionFromCookie } from '../../http/authenticate.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
 import { recordFileRead } from '../privacy/service.ts';
 import { openPrivateFile, openPublicFile } from './service.ts';
+import { API_ROUTES, FileParamsSchema } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** Public files never change under one key (a replaced file gets a new key): a week in any cache. */
 const PUBLIC_MAX_AGE_SECONDS = 7 * 24 * 3600;
-
-const FileParamsSchema = z.object({
-  kind: z.string().max(20),
-  name: z.string().max(80),
-});
 
 function sendObject(reply: FastifyReply, object: StoredObject, mime: string) {
   reply.header('content-type', mime).header('x-content-type-options', 'nosniff');
@@ -27,11 +23,11 @@ function sendObject(reply: FastifyReply, object: StoredObject, mime: string) {
  * or <img> works for a signed-in user. Never cached; PDFs download, images open in the browser.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/files/:kind/:name',
+  route(
+    app,
+    API_ROUTES.privateFile,
     {
       schema: {
-        params: FileParamsSchema,
         tags: ['files'],
         summary: 'Unduh berkas pribadi (KTP, NIB, NPWP, sertifikat) bagi yang berhak',
       },

@@ -1,39 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CitiesDataSchema,
-  CitiesQuerySchema,
-  DistrictsDataSchema,
-  DistrictsQuerySchema,
-  ProvincesDataSchema,
-  ProvincesQuerySchema,
-  SubDistrictsDataSchema,
-  SubDistrictsQuerySchema,
-  envelopeSchema,
-} from '@siloker/shared';
 import { ok } from '../../http/envelope.ts';
 import { listCities, listDistricts, listProvinces, listSubDistricts } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** Region lists of docs/product.md §7 "Other: master data, regions, landing page", with Kemendagri codes. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/location/provinces',
-    {
-      schema: {
-        querystring: ProvincesQuerySchema,
-        response: { 200: envelopeSchema(ProvincesDataSchema) },
-        tags: ['locations'],
-        summary: 'Provinsi',
-      },
-    },
-    async (req) => ok(await listProvinces(app.db, req.query)),
+  route(app, API_ROUTES.provinces, { schema: { tags: ['locations'], summary: 'Provinsi' } }, async (req) =>
+    ok(await listProvinces(app.db, req.query)),
   );
 
-  app.get(
-    '/location/cities',
+  route(
+    app,
+    API_ROUTES.cities,
     {
       schema: {
-        querystring: CitiesQuerySchema,
-        response: { 200: envelopeSchema(CitiesDataSchema) },
         tags: ['locations'],
         summary: 'Kabupaten/kota dari province_code, atau pencarian (minimal 2 huruf)',
       },
@@ -41,25 +22,20 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await listCities(app.db, req.query)),
   );
 
-  app.get(
-    '/location/districts',
+  route(
+    app,
+    API_ROUTES.districts,
     {
-      schema: {
-        querystring: DistrictsQuerySchema,
-        response: { 200: envelopeSchema(DistrictsDataSchema) },
-        tags: ['locations'],
-        summary: 'Kecamatan dari city_code, atau pencarian (minimal 2 huruf)',
-      },
+      schema: { tags: ['locations'], summary: 'Kecamatan dari city_code, atau pencarian (minimal 2 huruf)' },
     },
     async (req) => ok(await listDistricts(app.db, req.query)),
   );
 
-  app.get(
-    '/location/sub-districts',
+  route(
+    app,
+    API_ROUTES.subDistricts,
     {
       schema: {
-        querystring: SubDistrictsQuerySchema,
-        response: { 200: envelopeSchema(SubDistrictsDataSchema) },
         tags: ['locations'],
         summary: 'Kelurahan/desa dari district_code, atau pencarian (minimal 2 huruf)',
       },

@@ -1,44 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelopeSchema,
-  MarkNotificationsReadBodySchema,
-  MarkNotificationsReadDataSchema,
-  NotificationListDataSchema,
-  NotificationListQuerySchema,
-  NOTIFICATION_MAIL_MESSAGES,
-  NotificationMailBodySchema,
-  NotificationMailDataSchema,
-} from '@siloker/shared';
+import { NOTIFICATION_MAIL_MESSAGES } from '@siloker/shared';
 import { currentUser, requireAuth } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { listNotifications, mailSettings, markNotificationsRead, saveMailSettings } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** The signed-in user's notifications (docs/product.md §7 "GET /notifications"; marking read is ours). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/notifications',
+  route(
+    app,
+    API_ROUTES.notificationList,
     {
       preHandler: requireAuth,
-      schema: {
-        querystring: NotificationListQuerySchema,
-        response: { 200: envelopeSchema(NotificationListDataSchema) },
-        tags: ['notifications'],
-        summary: 'Notifikasi pengguna yang masuk',
-      },
+      schema: { tags: ['notifications'], summary: 'Notifikasi pengguna yang masuk' },
     },
     async (req) => ok(await listNotifications(app.db, currentUser(req).id, req.query)),
   );
 
-  app.post(
-    '/notifications/read',
+  route(
+    app,
+    API_ROUTES.notificationsRead,
     {
       preHandler: requireAuth,
-      schema: {
-        body: MarkNotificationsReadBodySchema,
-        response: { 200: envelopeSchema(MarkNotificationsReadDataSchema) },
-        tags: ['notifications'],
-        summary: 'Tandai notifikasi sudah dibaca',
-      },
+      schema: { tags: ['notifications'], summary: 'Tandai notifikasi sudah dibaca' },
     },
     async (req) =>
       ok(
@@ -48,12 +33,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Profil Akun's e-mail switches (issue 10 item 12): which kinds of notification also come by e-mail.
-  app.get(
-    '/account/notification-mail',
+  route(
+    app,
+    API_ROUTES.notificationMail,
     {
       preHandler: requireAuth,
       schema: {
-        response: { 200: envelopeSchema(NotificationMailDataSchema) },
         tags: ['notifications'],
         security: [{ bearer: [] }],
         summary: 'Jenis notifikasi yang juga dikirim lewat email',
@@ -62,13 +47,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await mailSettings(app.db, currentUser(req)), NOTIFICATION_MAIL_MESSAGES.loaded),
   );
 
-  app.post(
-    '/account/notification-mail',
+  route(
+    app,
+    API_ROUTES.notificationMailSave,
     {
       preHandler: requireAuth,
       schema: {
-        body: NotificationMailBodySchema,
-        response: { 200: envelopeSchema(NotificationMailDataSchema) },
         tags: ['notifications'],
         security: [{ bearer: [] }],
         summary: 'Matikan atau nyalakan email per jenis notifikasi',

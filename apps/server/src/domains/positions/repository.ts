@@ -42,7 +42,7 @@ export interface PositionFilter {
   search?: string | undefined;
 }
 
-export interface PositionPage {
+export interface PositionListWindow {
   offset: number;
   limit: number;
   orderBy: 'name' | 'created_at';
@@ -60,7 +60,7 @@ const whereOf = (f: PositionFilter): SQL =>
 export async function listPositions(
   db: Db,
   filter: PositionFilter,
-  page: PositionPage,
+  page: PositionListWindow,
 ): Promise<{ rows: PanelPositionRow[]; total: number }> {
   const dir = page.sortBy === 'asc' ? asc : desc;
   const col = page.orderBy === 'created_at' ? positions.created_at : positions.name;

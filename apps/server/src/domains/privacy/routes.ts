@@ -1,32 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FileReadsDataSchema,
-  FileReadsQuerySchema,
-  PRIVACY_MESSAGES,
-  PrivacyConsentBodySchema,
-  PrivacyConsentDataSchema,
-  envelopeSchema,
-} from '@siloker/shared';
+import { PRIVACY_MESSAGES } from '@siloker/shared';
 import { currentUser, requireAuth } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { giveConsent, listMyFileReads } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** The owner's document-read log and the consent to the privacy notice (docs/decisions/077). */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/account/file-reads',
+  route(
+    app,
+    API_ROUTES.fileReads,
     {
       preHandler: requireAuth,
-      schema: {
-        querystring: FileReadsQuerySchema,
-        response: { 200: envelopeSchema(FileReadsDataSchema) },
-        tags,
-        security,
-        summary: 'Riwayat akses dokumen: siapa yang membuka dokumen pribadi saya',
-      },
+      schema: { tags, security, summary: 'Riwayat akses dokumen: siapa yang membuka dokumen pribadi saya' },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -34,17 +24,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/account/privacy-consent',
+  route(
+    app,
+    API_ROUTES.privacyConsent,
     {
       preHandler: requireAuth,
-      schema: {
-        body: PrivacyConsentBodySchema,
-        response: { 200: envelopeSchema(PrivacyConsentDataSchema) },
-        tags,
-        security,
-        summary: 'Setujui Kebijakan Privasi versi yang berlaku',
-      },
+      schema: { tags, security, summary: 'Setujui Kebijakan Privasi versi yang berlaku' },
     },
     async (req) => ok(await giveConsent(app.db, currentUser(req), req.ip), PRIVACY_MESSAGES.consentRecorded),
   );

@@ -1,6 +1,10 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { seekerDetails } from '../../db/schema/index.ts';
 import { publicSeeker, seekerNotDeleted } from '../../lib/visibility.ts';
+import type { Page } from '../../lib/search.ts';
+
+/** One Page type for every paged list (lib/search.ts); re-exported for this domain's repository. */
+export type { Page };
 
 /**
  * The SQL pieces of the seeker lists (the public directory and the panel's GET /users): who is in
@@ -25,11 +29,6 @@ export interface SeekerListFilter {
 }
 
 export type SortDirection = 'asc' | 'desc';
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 /** Whole words of a term as prefixes for to_tsquery ("rahm" finds "Rahmawati"); '' when it has none. */
 function prefixQuery(term: string): string {

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelopeSchema,
-  SeekerDetailDataSchema,
-  SeekerListDataSchema,
-  SeekerListQuerySchema,
-  SeekerSlugParamsSchema,
-  UsersDataSchema,
-  UsersQuerySchema,
-} from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { getSeekerBySlug, listSeekers, listUsers } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /**
  * Reads of job seekers (docs/product.md §7): the public directory of those who opted in, and the panel's
@@ -18,40 +11,27 @@ import { getSeekerBySlug, listSeekers, listUsers } from './service.ts';
  * not name.
  */
 export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/seekers',
-    {
-      schema: {
-        querystring: SeekerListQuerySchema,
-        response: { 200: envelopeSchema(SeekerListDataSchema) },
-        tags: ['seekers'],
-        summary: 'Daftar pencari kerja (yang bersedia tampil)',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.seekerList,
+    { schema: { tags: ['seekers'], summary: 'Daftar pencari kerja (yang bersedia tampil)' } },
     async (req) => ok(await listSeekers(app.db, req.query)),
   );
 
-  app.get(
-    '/seekers/slug/:name_slug',
-    {
-      schema: {
-        params: SeekerSlugParamsSchema,
-        response: { 200: envelopeSchema(SeekerDetailDataSchema) },
-        tags: ['seekers'],
-        summary: 'Profil publik pencari kerja',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.seekerDetail,
+    { schema: { tags: ['seekers'], summary: 'Profil publik pencari kerja' } },
     async (req) => ok(await getSeekerBySlug(app.db, req.params.name_slug)),
   );
 
   // The panel's seeker search (docs/product.md §7 "GET /users"): companies and the office only.
-  app.get(
-    '/users',
+  route(
+    app,
+    API_ROUTES.userList,
     {
       preHandler: requireRole('company', 'admin'),
       schema: {
-        querystring: UsersQuerySchema,
-        response: { 200: envelopeSchema(UsersDataSchema) },
         tags: ['seekers'],
         summary: 'Cari pencari kerja (perusahaan: yang bersedia tampil; dinas: semua)',
         security: [{ bearer: [] }],

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { robotsTxt, sitemapXml, vacancyFeed, vacancySharePage } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** Browsers and crawlers may reuse robots.txt and the sitemap this long (seconds). */
 const SEO_MAX_AGE = 300;
@@ -53,8 +55,9 @@ export const seoSiteRoutes: FastifyPluginAsync<{ webDist?: string }> = async (ap
  * over RSS because it is plain JSON like the rest of the API and needs no XML escaping of company text.
  */
 export const seoApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/job-vacancies/feed',
+  route(
+    app,
+    API_ROUTES.vacancyFeed,
     { schema: { tags: ['vacancies'], summary: 'Feed lowongan kerja terbaru (JSON Feed 1.1, 50 terbaru)' } },
     async (req, reply) => {
       const feedUrl = `${app.config.publicUrl}${req.url.split('?')[0]}`;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
  * - companies VERIFIED, dated by verified_at (created_at without one), deleted accounts left out.
  */
 
-export interface StatisticsRange {
+export interface StatisticsPeriod {
   /** First day, YYYY-MM-DD, included. */
   from: string;
   /** Last day, YYYY-MM-DD, included. */
@@ -25,12 +25,12 @@ export interface StatisticsRange {
 }
 
 /** Local midnight of the first day and of the day after the last, as timestamptz bounds. */
-const bounds = (r: StatisticsRange) => ({
+const bounds = (r: StatisticsPeriod) => ({
   start: sql`((${r.from}::date)::timestamp at time zone ${r.timeZone})`,
   end: sql`((${r.to}::date + 1)::timestamp at time zone ${r.timeZone})`,
 });
 
-const inRange = (column: SQL, r: StatisticsRange) => {
+const inRange = (column: SQL, r: StatisticsPeriod) => {
   const b = bounds(r);
   return sql`(${column} >= ${b.start} and ${column} < ${b.end})`;
 };
@@ -39,7 +39,7 @@ const inRange = (column: SQL, r: StatisticsRange) => {
  * Local midnight of the first day of each month of the range after the first, then infinity: the
  * thresholds of monthIndex, computed once per statement (an uncorrelated subquery).
  */
-const monthStarts = (r: StatisticsRange) =>
+const monthStarts = (r: StatisticsPeriod) =>
   sql`(select array_agg(m at time zone ${r.timeZone} order by m) || 'infinity'::timestamptz
     from generate_series(date_trunc('month', ${r.from}::date::timestamp) + interval '1 month',
       ${r.to}::date::timestamp, interval '1 month') m)`;
@@ -48,10 +48,10 @@ const monthStarts = (r: StatisticsRange) =>
  * The month of a timestamp inside the range, 0 for the range's first: a binary search over monthStarts,
  * far cheaper per row than formatting the timestamp in the portal's zone (to_char … at time zone).
  */
-const monthIndex = (column: SQL, r: StatisticsRange) => sql`width_bucket(${column}, ${monthStarts(r)})`;
+const monthIndex = (column: SQL, r: StatisticsPeriod) => sql`width_bucket(${column}, ${monthStarts(r)})`;
 
 /** A month index back to 'YYYY-MM', for the few grouped rows. */
-const monthKey = (index: SQL, r: StatisticsRange) =>
+const monthKey = (index: SQL, r: StatisticsPeriod) =>
   sql`to_char(date_trunc('month', ${r.from}::date::timestamp) + make_interval(months => ${index}), 'YYYY-MM')`;
 
 /** Accounts deleted by their owner (a few; users_deleted_idx). */
@@ -76,7 +76,7 @@ export interface VacancyGroupRow extends GroupedRow {
  * grouped rows: on 100,000 rows hashing text keys and formatting dates cost more than reading them.
  */
 
-export function vacancyFigures(db: Db, r: StatisticsRange) {
+export function vacancyFigures(db: Db, r: StatisticsPeriod) {
   const publishedAt = sql`coalesce(v.published_at, v.created_at)`;
   return rowsOf<VacancyGroupRow>(
     db,
@@ -112,7 +112,7 @@ export interface ApplicationGroupRow extends GroupedRow {
  * vacancy and its company), by month, and the total, each counting applications (applied in range) and
  * placements (accepted in range) of the same rows.
  */
-export function applicationFigures(db: Db, r: StatisticsRange) {
+export function applicationFigures(db: Db, r: StatisticsPeriod) {
   const applied = inRange(sql`a.applied_at`, r);
   const accepted = sql`(a.status = 'ACCEPTED' and ${inRange(sql`a.updated_at`, r)})`;
   return rowsOf<ApplicationGroupRow>(
@@ -152,7 +152,7 @@ export interface SeekerGroupRow extends GroupedRow {
  * `today`: the day ages are counted at. `cityCode`: the portal's city; a seeker's district outside it
  * is 'outside', a seeker with no district in it 'none'.
  */
-export function seekerFigures(db: Db, r: StatisticsRange, today: string, cityCode: string) {
+export function seekerFigures(db: Db, r: StatisticsPeriod, today: string, cityCode: string) {
   // Younger than n years today ⇔ born after today minus n years: a date comparison per row, where
   // age() computed an interval up to five times.
   const youngerThan = (years: number) =>
@@ -191,7 +191,7 @@ export interface EventGroupRow extends GroupedRow {
   attended: number;
 }
 
-export function eventFigures(db: Db, r: StatisticsRange) {
+export function eventFigures(db: Db, r: StatisticsPeriod) {
   const startAt = sql`coalesce(p.start_at, p.created_at)`;
   return rowsOf<EventGroupRow>(
     db,
@@ -212,7 +212,7 @@ export function eventFigures(db: Db, r: StatisticsRange) {
   );
 }
 
-export async function verifiedCompanyCount(db: Db, r: StatisticsRange): Promise<number> {
+export async function verifiedCompanyCount(db: Db, r: StatisticsPeriod): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
     sql`

@@ -1,27 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelopeSchema,
-  StatisticsDataSchema,
-  StatisticsExportQuerySchema,
-  StatisticsQuerySchema,
-} from '@siloker/shared';
 import { acceptCookieSession, currentUser, requireRole } from '../../http/authenticate.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { ok } from '../../http/envelope.ts';
 import { officeStatistics, statisticsCsv } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** The office's statistics (issue 11 item 8): role `admin` only. */
 export const officeStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const office = requireRole('admin');
   const settings = { cityCode: app.config.cityCode, provinceCode: app.config.provinceCode };
 
-  app.get(
-    '/office/statistics',
+  route(
+    app,
+    API_ROUTES.statistics,
     {
       preHandler: office,
       schema: {
-        querystring: StatisticsQuerySchema,
-        response: { 200: envelopeSchema(StatisticsDataSchema) },
         tags: ['office'],
         summary: 'Statistik Dinas: lowongan, lamaran, penempatan, pencari kerja, acara',
       },
@@ -32,15 +27,12 @@ export const officeStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Unduh CSV' is a plain link: its download also accepts the `auth` cookie's session.
   const sessionOfLink = acceptCookieSession(app.db);
 
-  app.get(
-    '/office/statistics/export',
+  route(
+    app,
+    API_ROUTES.statisticsExport,
     {
       preHandler: [sessionOfLink, office],
-      schema: {
-        querystring: StatisticsExportQuerySchema,
-        tags: ['office'],
-        summary: 'Unduh satu bagian statistik sebagai CSV',
-      },
+      schema: { tags: ['office'], summary: 'Unduh satu bagian statistik sebagai CSV' },
     },
     async (req, reply) => {
       const { disposition, csv } = await statisticsCsv(app.db, settings, req.query);

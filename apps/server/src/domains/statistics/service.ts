@@ -131,7 +131,7 @@ const totalOf = <R extends repo.GroupedRow>(found: R[], zero: Measures<R>): Meas
 async function compute(
   db: Db,
   settings: StatisticsSettings,
-  range: repo.StatisticsRange,
+  range: repo.StatisticsPeriod,
 ): Promise<StatisticsData> {
   const generatedAt = new Date();
   const today = dayIn(generatedAt, range.timeZone);

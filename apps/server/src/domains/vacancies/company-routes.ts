@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CompanyVacanciesDataSchema,
-  CompanyVacanciesQuerySchema,
-  CompanyVacancyParamsSchema,
-  CompanyVacancySavedDataSchema,
-  PublicationStatusBodySchema,
-  VACANCY_FORM_MESSAGES,
-  VacancyIdParamsSchema,
-  envelopeSchema,
-} from '@siloker/shared';
+import { VACANCY_FORM_MESSAGES } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { withMultipartForm } from '../../lib/multipart.ts';
@@ -20,6 +10,8 @@ import {
   saveCompanyVacancy,
   VACANCY_FORM_FILES,
 } from './company-service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /**
  * A company's own vacancies (docs/product.md §7 "Vacancies", §6): its list, its form (multipart, create or
@@ -28,14 +20,12 @@ import {
 export const companyVacancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = () => ({ db: app.db, storage: app.storage });
 
-  app.get(
-    '/job-vacancies/company/:company_detail_id',
+  route(
+    app,
+    API_ROUTES.companyVacancyList,
     {
       preHandler: requireRole('company'),
       schema: {
-        params: CompanyVacancyParamsSchema,
-        querystring: CompanyVacanciesQuerySchema,
-        response: { 200: envelopeSchema(CompanyVacanciesDataSchema) },
         tags: ['vacancies'],
         summary: 'Lowongan milik perusahaan yang sedang masuk (tab aktif/tidak aktif)',
       },
@@ -53,20 +43,12 @@ export const companyVacancyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/job-vacancies/company/:company_detail_id',
+  route(
+    app,
+    API_ROUTES.companyVacancySave,
     {
       preHandler: requireRole('company'),
-      schema: {
-        params: CompanyVacancyParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: envelopeSchema(CompanyVacancySavedDataSchema),
-          201: envelopeSchema(CompanyVacancySavedDataSchema),
-        },
-        tags: ['vacancies'],
-        summary: 'Buat atau ubah lowongan (multipart, dengan poster)',
-      },
+      schema: { tags: ['vacancies'], summary: 'Buat atau ubah lowongan (multipart, dengan poster)' },
     },
     async (req, reply) => {
       const saved = await withMultipartForm(req, VACANCY_FORM_FILES, (form) =>
@@ -79,17 +61,12 @@ export const companyVacancyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/job-vacancies/change-publication-status/:id',
+  route(
+    app,
+    API_ROUTES.vacancyPublicationStatus,
     {
       preHandler: requireRole('company'),
-      schema: {
-        params: VacancyIdParamsSchema,
-        body: PublicationStatusBodySchema,
-        response: { 200: envelopeSchema(CompanyVacancySavedDataSchema) },
-        tags: ['vacancies'],
-        summary: 'Terbitkan, tarik, atau tutup lowongan sendiri',
-      },
+      schema: { tags: ['vacancies'], summary: 'Terbitkan, tarik, atau tutup lowongan sendiri' },
     },
     async (req) => {
       const { job_vacancy, message } = await changePublicationStatus(
@@ -102,16 +79,12 @@ export const companyVacancyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/job-vacancies/:id',
+  route(
+    app,
+    API_ROUTES.vacancyDelete,
     {
       preHandler: requireRole('company'),
-      schema: {
-        params: VacancyIdParamsSchema,
-        response: { 200: envelopeSchema(z.object({ id: z.number() })) },
-        tags: ['vacancies'],
-        summary: 'Hapus lowongan sendiri (lamaran tetap disimpan)',
-      },
+      schema: { tags: ['vacancies'], summary: 'Hapus lowongan sendiri (lamaran tetap disimpan)' },
     },
     async (req) => {
       await removeCompanyVacancy(app.db, currentUser(req), req.params.id);

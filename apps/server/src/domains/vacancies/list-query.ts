@@ -1,10 +1,13 @@
 import { and, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { VacancyOrderBy } from '@siloker/shared';
-import { containsPattern } from '../../lib/search.ts';
+import { containsPattern, type Page } from '../../lib/search.ts';
 import { qualified } from '../../lib/sql-names.ts';
 import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
 import { ofPublicCompany, publicVacancy } from '../../lib/visibility.ts';
+
+/** One Page type for every paged list (lib/search.ts); re-exported for this domain's repository. */
+export type { Page };
 
 /** The SQL pieces of the public vacancy lists: filters, search, orders and page bounds. */
 
@@ -19,11 +22,6 @@ export interface VacancyListFilter {
 export interface VacancyListOrder {
   order_by: VacancyOrderBy;
   sort_by: 'asc' | 'desc';
-}
-
-export interface Page {
-  offset: number;
-  limit: number;
 }
 
 /*

@@ -1,17 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  envelopeSchema,
-  IdParamsSchema,
-  OFFICE_MESSAGES,
-  OfficeCompanyDecisionDataSchema,
-  OfficeCompanyListDataSchema,
-  OfficeCompanyListQuerySchema,
-  OfficeSummaryDataSchema,
-  OfficeVacancyDecisionDataSchema,
-  OfficeVacancyListDataSchema,
-  OfficeVacancyListQuerySchema,
-  VerificationDecisionBodySchema,
-} from '@siloker/shared';
+import { OFFICE_MESSAGES } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import {
@@ -21,50 +9,31 @@ import {
   listVacancyQueue,
   officeSummary,
 } from './service.ts';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import { route } from '../../http/route.ts';
 
 /** The office's verification queues (issue 10 item 6; docs/product.md §10 "Extra endpoints"): role `admin` only. */
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   const office = requireRole('admin');
 
-  app.get(
-    '/office/summary',
-    {
-      preHandler: office,
-      schema: {
-        response: { 200: envelopeSchema(OfficeSummaryDataSchema) },
-        tags: ['office'],
-        summary: 'Jumlah antrean verifikasi Dinas',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeSummary,
+    { preHandler: office, schema: { tags: ['office'], summary: 'Jumlah antrean verifikasi Dinas' } },
     async () => ok(await officeSummary(app.db)),
   );
 
-  app.get(
-    '/office/companies',
-    {
-      preHandler: office,
-      schema: {
-        querystring: OfficeCompanyListQuerySchema,
-        response: { 200: envelopeSchema(OfficeCompanyListDataSchema) },
-        tags: ['office'],
-        summary: 'Antrean verifikasi perusahaan',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeCompanyList,
+    { preHandler: office, schema: { tags: ['office'], summary: 'Antrean verifikasi perusahaan' } },
     async (req) => ok(await listCompanyQueue(app.db, req.query)),
   );
 
-  app.post(
-    '/office/companies/:id/status',
-    {
-      preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        body: VerificationDecisionBodySchema,
-        response: { 200: envelopeSchema(OfficeCompanyDecisionDataSchema) },
-        tags: ['office'],
-        summary: 'Verifikasi atau tolak perusahaan',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeCompanyDecision,
+    { preHandler: office, schema: { tags: ['office'], summary: 'Verifikasi atau tolak perusahaan' } },
     async (req) =>
       ok(
         await decideCompany(app.db, currentUser(req).id, req.params.id, req.body, currentUser(req)),
@@ -72,32 +41,17 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/office/job-vacancies',
-    {
-      preHandler: office,
-      schema: {
-        querystring: OfficeVacancyListQuerySchema,
-        response: { 200: envelopeSchema(OfficeVacancyListDataSchema) },
-        tags: ['office'],
-        summary: 'Antrean verifikasi lowongan kerja',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeVacancyList,
+    { preHandler: office, schema: { tags: ['office'], summary: 'Antrean verifikasi lowongan kerja' } },
     async (req) => ok(await listVacancyQueue(app.db, req.query)),
   );
 
-  app.post(
-    '/office/job-vacancies/:id/status',
-    {
-      preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        body: VerificationDecisionBodySchema,
-        response: { 200: envelopeSchema(OfficeVacancyDecisionDataSchema) },
-        tags: ['office'],
-        summary: 'Verifikasi atau tolak lowongan kerja',
-      },
-    },
+  route(
+    app,
+    API_ROUTES.officeVacancyDecision,
+    { preHandler: office, schema: { tags: ['office'], summary: 'Verifikasi atau tolak lowongan kerja' } },
     async (req) =>
       ok(
         await decideVacancy(app.db, currentUser(req).id, req.params.id, req.body, currentUser(req)),

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@siloker/shared/envelope';
 import type { AccountDeleteBody, AccountExportData } from '@siloker/shared/schemas/account';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as accountPaths from '@siloker/shared/api/paths/account';
 import { api } from '../../lib/api-client.ts';
 
 /** The name the server suggests in Content-Disposition, else one from the export's date. */
@@ -11,7 +13,7 @@ function fileNameOf(headers: Headers, data: AccountExportData): string {
 
 /** GET /account/export: everything the portal holds about the signed-in account, and its file name. */
 export async function fetchAccountExport(): Promise<{ fileName: string; data: AccountExportData }> {
-  const res = await api.get<AccountExportData>('/account/export');
+  const res = await api.get<AccountExportData>(apiPath(accountPaths.accountExport));
   return { fileName: fileNameOf(res.headers, res.data.data), data: res.data.data };
 }
 
@@ -44,5 +46,5 @@ export const useExportAccountMutation = () =>
 export const useDeleteAccountMutation = () =>
   useMutation({
     mutationFn: async (body: AccountDeleteBody): Promise<Envelope<null>> =>
-      (await api.post<null>('/account/delete', body)).data,
+      (await api.post<null>(apiPath(accountPaths.accountDelete), body)).data,
   });

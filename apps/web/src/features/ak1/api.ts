@@ -9,6 +9,8 @@ import type {
   Ak1VerifyData,
 } from '@siloker/shared/schemas/ak1';
 import { AK1_CHECK_CODE_PARAM } from '@siloker/shared/schemas/reverification';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as ak1Paths from '@siloker/shared/api/paths/ak1';
 import { api, isApiError } from '../../lib/api-client.ts';
 
 export type { Ak1Card, Ak1NotIssuedData, Ak1VerifyData };
@@ -40,7 +42,7 @@ export const ak1CardQueryOptions = (userId: string | number | null) =>
     queryKey: [...KEY, 'card', userId],
     queryFn: async ({ signal }): Promise<Ak1CardState> => {
       try {
-        const res = await api.get<Ak1CardData>('/seeker/ak1', { signal });
+        const res = await api.get<Ak1CardData>(apiPath(ak1Paths.ak1Card), { signal });
         return { issued: true, card: res.data.data.card };
       } catch (error) {
         const state = notIssued(error);
@@ -57,7 +59,7 @@ export function useAk1Report(userId: string | number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Omit<Ak1ReportBody, 'auth_user_id'>) =>
-      (await api.post<Ak1ReportData>('/seeker/ak1/reports', body)).data,
+      (await api.post<Ak1ReportData>(apiPath(ak1Paths.ak1Report), body)).data,
     onSuccess: (res) => {
       const next: Ak1CardState = { issued: true, card: res.data.card };
       queryClient.setQueryData(ak1CardQueryOptions(userId).queryKey, next);
@@ -75,8 +77,8 @@ export const ak1CheckQueryOptions = (number: string, code: string | null) =>
     queryFn: async ({ signal }): Promise<Ak1VerifyData | null> => {
       try {
         const query = code ? { [AK1_CHECK_CODE_PARAM]: code } : undefined;
-        return (await api.get<Ak1VerifyData>(`/ak1/verify/${encodeURIComponent(number)}`, { signal, query }))
-          .data.data;
+        return (await api.get<Ak1VerifyData>(apiPath(ak1Paths.ak1Verify, { number }), { signal, query })).data
+          .data;
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -10,6 +10,8 @@ import type {
   OfficeSeekerListQuery,
 } from '@siloker/shared/schemas/ak1';
 import type { VerificationDecisionBody } from '@siloker/shared/schemas/verification';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as ak1Paths from '@siloker/shared/api/paths/ak1';
 import { api, type QueryParams } from '../../lib/api-client.ts';
 
 export type { OfficeReportDueSeeker, OfficeSeeker };
@@ -26,7 +28,7 @@ export const officeSeekersQueryOptions = (params: OfficeSeekerParams) =>
   queryOptions({
     queryKey: [...KEY, 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<OfficeSeekerListData>('/office/seekers', {
+      const res = await api.get<OfficeSeekerListData>(apiPath(ak1Paths.officeSeekerList), {
         query: params as QueryParams,
         signal,
       });
@@ -41,7 +43,7 @@ export const officeReportsDueQueryOptions = (params: OfficeReportsDueParams) =>
   queryOptions({
     queryKey: [...KEY, 'reports-due', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<OfficeReportsDueData>('/office/seekers/reports-due', {
+      const res = await api.get<OfficeReportsDueData>(apiPath(ak1Paths.officeReportsDue), {
         query: params as QueryParams,
         signal,
       });
@@ -56,7 +58,8 @@ export function useSeekerDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (v: { id: number; body: Omit<VerificationDecisionBody, 'auth_user_id'> }) =>
-      (await api.post<OfficeSeekerDecisionData>(`/office/seekers/${v.id}/status`, v.body)).data,
+      (await api.post<OfficeSeekerDecisionData>(apiPath(ak1Paths.officeSeekerDecision, { id: v.id }), v.body))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['office'] }),
   });
 }

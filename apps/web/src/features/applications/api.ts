@@ -15,6 +15,9 @@ import type {
 } from '@siloker/shared/schemas/applications-constants';
 import type { MastersData } from '@siloker/shared/schemas/master';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as applicationsPaths from '@siloker/shared/api/paths/applications';
+import * as masterPaths from '@siloker/shared/api/paths/master';
 import { api } from '../../lib/api-client.ts';
 import { vacancyDetailQueryOptions } from '../vacancies/index.ts';
 
@@ -30,7 +33,7 @@ export const ownApplicationQueryOptions = (vacancyId: number) =>
   queryOptions({
     queryKey: [...applicationsKey, 'vacancy', vacancyId],
     queryFn: async ({ signal }) => {
-      const res = await api.get<SeekerApplicationPage>('/job-vacancies/seeker/job-application-applicants', {
+      const res = await api.get<SeekerApplicationPage>(apiPath(applicationsPaths.seekerApplications), {
         query: { job_vacancy_id: vacancyId, limit: 1 },
         signal,
       });
@@ -47,7 +50,7 @@ export function useApply(vacancy: Pick<VacancyDetail, 'id' | 'title_slug'>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (seekerDetailId: number) => {
-      const res = await api.post<ApplyData>('/seekers/applied/', {
+      const res = await api.post<ApplyData>(apiPath(applicationsPaths.apply), {
         job_vacancy_id: vacancy.id,
         seeker_detail_id: seekerDetailId,
       });
@@ -73,7 +76,7 @@ export const ownApplicationStatusesQueryOptions = () =>
     queryKey: [...applicationsKey, 'statuses'],
     queryFn: async ({ signal }) =>
       (
-        await api.get<SeekerApplicationStatusesData>('/job-vacancies/seeker/job-application-statuses', {
+        await api.get<SeekerApplicationStatusesData>(apiPath(applicationsPaths.seekerApplicationStatuses), {
           query: { status: 'all', limit: 1 },
           signal,
         })
@@ -89,7 +92,7 @@ export const ownApplicationsQueryOptions = (
   queryOptions({
     queryKey: [...applicationsKey, 'list', scope, page],
     queryFn: async ({ signal }) => {
-      const res = await api.get<SeekerApplicationPage>('/job-vacancies/seeker/job-application-applicants', {
+      const res = await api.get<SeekerApplicationPage>(apiPath(applicationsPaths.seekerApplications), {
         query: { status: scope, ...page },
         signal,
       });
@@ -115,10 +118,13 @@ export const vacancyApplicantsQueryOptions = (
   queryOptions({
     queryKey: [...applicantsKey, vacancyId, 'list', status, query],
     queryFn: async ({ signal }) => {
-      const res = await api.get<ApplicantListData>(`/seekers/job-vacancy-applied/${vacancyId}`, {
-        query: { ...query, status },
-        signal,
-      });
+      const res = await api.get<ApplicantListData>(
+        apiPath(applicationsPaths.applicantList, { job_vacancy_id: String(vacancyId) }),
+        {
+          query: { ...query, status },
+          signal,
+        },
+      );
       return { items: res.data.data.applicants, total: res.data.data.total };
     },
     enabled: vacancyId !== null,
@@ -132,14 +138,20 @@ export const vacancyApplicantCountsQueryOptions = (vacancyId: number | null, fil
     queryKey: [...applicantsKey, vacancyId, 'counts', filters],
     queryFn: async ({ signal }): Promise<Record<ApplicationStatus, number | undefined>> => {
       const [applied, stages] = await Promise.all([
-        api.get<ApplicantListData>(`/seekers/job-vacancy-applied/${vacancyId}`, {
-          query: { ...filters, status: 'APPLIED', limit: 1 },
-          signal,
-        }),
-        api.get<ApplicantStagesData>(`/seekers/job-vacancy/${vacancyId}`, {
-          query: { ...filters, limit: 1 },
-          signal,
-        }),
+        api.get<ApplicantListData>(
+          apiPath(applicationsPaths.applicantList, { job_vacancy_id: String(vacancyId) }),
+          {
+            query: { ...filters, status: 'APPLIED', limit: 1 },
+            signal,
+          },
+        ),
+        api.get<ApplicantStagesData>(
+          apiPath(applicationsPaths.applicantStages, { job_vacancy_id: String(vacancyId) }),
+          {
+            query: { ...filters, limit: 1 },
+            signal,
+          },
+        ),
       ]);
       return {
         INVITED: undefined,
@@ -160,7 +172,7 @@ export const wageAmountsQueryOptions = () =>
   queryOptions({
     queryKey: ['master', 'masters', 'wage_amounts'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<Partial<MastersData>>('/master/masters', { signal });
+      const res = await api.get<Partial<MastersData>>(apiPath(masterPaths.masterMasters), { signal });
       return res.data.data?.wage_amounts ?? [];
     },
     staleTime: 10 * 60_000,
@@ -173,7 +185,7 @@ export function useChangeApplicantStatus(vacancyId: number | null) {
   return useMutation({
     mutationFn: async (body: { seeker_detail_id: number; status: CompanySettableStatus; note?: string }) =>
       (
-        await api.post<ChangeApplicationStatusData>('/seekers/job-vacancy/change-status', {
+        await api.post<ChangeApplicationStatusData>(apiPath(applicationsPaths.applicationStatusChange), {
           job_vacancy_id: vacancyId,
           ...body,
         })

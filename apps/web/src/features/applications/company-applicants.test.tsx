@@ -14,6 +14,7 @@ import {
 } from '../../testing/fixtures/company-vacancies.ts';
 import { JobVacancyListByCompanyJobSeeker } from './job-vacancy-list-by-company-job-seeker.tsx';
 import { applicant, history, page } from '../../testing/fixtures/applications.ts';
+import { mastersData } from '../../testing/masters.ts';
 
 const api = setupFakeApi();
 const PATH = '/panel/data-lowongan-kerja/:title_slug/pencari-kerja';
@@ -44,6 +45,20 @@ const ani = applicant({ id: 13, status: 'ACCEPTED' }, { id: 5, name: 'Ani Lestar
 
 let byStatus: Record<string, ReturnType<typeof applicant>[]>;
 
+/** The answer of POST /seekers/job-vacancy/change-status: the application row and its new history line. */
+const statusChanged = (status: 'CALLED' | 'REJECTED') => ({
+  seeker_job_vacancy: {
+    id: siti.id,
+    job_vacancy_id: VACANCY_ID,
+    seeker_detail_id: 1,
+    status,
+    is_invitation: false,
+    applied_at: '2026-01-05T02:00:00.000Z',
+    created_at: '2026-01-05T02:00:00.000Z',
+  },
+  history: history({ from_status: 'APPLIED', to_status: status }),
+});
+
 beforeEach(() => {
   removeCookie(JOB_VACANCY_COOKIE_NAME);
   setAuthUser(companyUser);
@@ -59,10 +74,12 @@ beforeEach(() => {
   );
   api.on('GET', '/master/educations', () => ok({ educations: [{ id: 6, name: 'S1' }] }));
   api.on('GET', '/master/masters', () =>
-    ok({
-      religions: [{ id: 1, name: 'Islam' }],
-      wage_amounts: [{ id: 2, name: 'Rp 3-5 juta', min_amount: 3e6, max_amount: 5e6 }],
-    }),
+    ok(
+      mastersData({
+        religions: [{ id: 1, name: 'Islam' }],
+        wage_amounts: [{ id: 2, name: 'Rp 3-5 juta', min_amount: 3e6, max_amount: 5e6 }],
+      }),
+    ),
   );
   api.on('GET', APPLIED_LIST, (req) => {
     const rows = byStatus[req.query.status ?? 'APPLIED'] ?? [];
@@ -238,7 +255,7 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
   it('moves an applicant forward and reads the lists and counts again', async () => {
     api.on('POST', CHANGE, (req) => {
       byStatus = { APPLIED: [], CALLED: [budi, { ...siti, status: 'CALLED' }], PASSED: [], ACCEPTED: [ani] };
-      return ok({}, APPLICATION_MESSAGES.statusChanged(req.body.status as 'CALLED'));
+      return ok(statusChanged('CALLED'), APPLICATION_MESSAGES.statusChanged(req.body.status as 'CALLED'));
     });
     open();
     const card = await cardOf('Siti Rahmawati');

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { JOB_VACANCY_COOKIE_NAME } from '@siloker/shared/constants';
 import type { CompanyVacanciesData } from '@siloker/shared/schemas/vacancy-form';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
 import { api } from '../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../lib/cookie.ts';
 import { useSession } from '../../lib/session-context.tsx';
@@ -20,10 +22,13 @@ const ownVacancyQueryOptions = (companyId: number | null, titleSlug: string) =>
   queryOptions({
     queryKey: ['applications', 'vacancy', companyId, titleSlug],
     queryFn: async ({ signal }) => {
-      const res = await api.get<CompanyVacanciesData>(`/job-vacancies/company/${companyId}`, {
-        query: { title_slug: titleSlug, limit: 100 },
-        signal,
-      });
+      const res = await api.get<CompanyVacanciesData>(
+        apiPath(vacanciesPaths.companyVacancyList, { company_detail_id: String(companyId) }),
+        {
+          query: { title_slug: titleSlug, limit: 100 },
+          signal,
+        },
+      );
       const matches = res.data.data.job_vacancies.filter((v) => v.title_slug === titleSlug);
       const remembered = Number(getCookie(JOB_VACANCY_COOKIE_NAME));
       const vacancy = matches.find((v) => v.id === remembered) ?? matches[0];

@@ -6,6 +6,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import type { AuditEvent, AuditEventListData } from '@siloker/shared/schemas/audit';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as auditPaths from '@siloker/shared/api/paths/audit';
 import { API_ROOT, api, type QueryParams } from '../../lib/api-client.ts';
 
 export type { AuditEvent };
@@ -17,7 +19,7 @@ export const auditQueryOptions = (params: Record<string, string | number>) =>
   queryOptions({
     queryKey: ['office', 'audit-events', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<AuditEventListData>('/office/audit-events', {
+      const res = await api.get<AuditEventListData>(apiPath(auditPaths.auditEventList), {
         query: params as QueryParams,
         signal,
       });
@@ -31,5 +33,5 @@ export const auditQueryOptions = (params: Record<string, string | number>) =>
 export function auditCsvUrl(filters: Record<string, string>, search: string): string {
   const query = new URLSearchParams({ ...filters, ...(search ? { search } : {}) });
   const text = query.toString();
-  return `${API_ROOT}/office/audit-events/export${text ? `?${text}` : ''}`;
+  return `${API_ROOT}${apiPath(auditPaths.auditEventExport)}${text ? `?${text}` : ''}`;
 }

@@ -13,6 +13,8 @@ import type {
   RegisterData,
   VerificationEmailBody,
 } from '@siloker/shared/schemas/auth';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as authPaths from '@siloker/shared/api/paths/auth';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import {
@@ -29,7 +31,7 @@ export const meQueryOptions = (userId: string | number | null) =>
   queryOptions({
     queryKey: ['auth', 'me', userId],
     queryFn: async ({ signal }) => {
-      const res = await api.get<{ user: AuthUser }>('/auth/me', { signal });
+      const res = await api.get<{ user: AuthUser }>(apiPath(authPaths.authMe), { signal });
       return res.data.data.user;
     },
     enabled: userId !== null,
@@ -43,7 +45,7 @@ export const meQueryOptions = (userId: string | number | null) =>
  */
 export async function logout(): Promise<'ok' | 'unauthorized'> {
   try {
-    await api.post('/auth/logout');
+    await api.post(apiPath(authPaths.authLogout));
     return 'ok';
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.response.data?.status === 'unauthorized')) {
@@ -75,7 +77,7 @@ export const refreshUserQueryOptions = (userId: string | number | null) =>
     queryKey: ['auth', 'refresh', userId],
     queryFn: async ({ signal }) => {
       try {
-        const res = await api.get<{ user: AuthUser }>('/auth/me', { signal });
+        const res = await api.get<{ user: AuthUser }>(apiPath(authPaths.authMe), { signal });
         const fresh = res.data.data?.user;
         const known = getAuthUser();
         if (fresh && known && String(fresh.id) === String(known.id)) {
@@ -128,12 +130,12 @@ async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
 
 /** POST /auth/login → data.user (with a new token). */
 export const useLoginMutation = () =>
-  useMutation({ mutationFn: (body: LoginBody) => post<AuthUserData>('/auth/login', body) });
+  useMutation({ mutationFn: (body: LoginBody) => post<AuthUserData>(apiPath(authPaths.authLogin), body) });
 
 /** POST /auth/register; afterwards the non-auth local storage is cleared (docs/product.md §7). */
 export const useRegisterMutation = () =>
   useMutation({
-    mutationFn: (body: RegisterBody) => post<RegisterData>('/auth/register', body),
+    mutationFn: (body: RegisterBody) => post<RegisterData>(apiPath(authPaths.authRegister), body),
     onSuccess: () => clearStorageExceptAuth(),
   });
 
@@ -141,7 +143,7 @@ export const useRegisterMutation = () =>
 export function useVerifyEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VerificationEmailBody) => post<AuthUserData>('/auth/verification-email', body),
+    mutationFn: (body: VerificationEmailBody) => post<AuthUserData>(apiPath(authPaths.authVerifyEmail), body),
     // After an e-mail change a cached /auth/me answer still has the old address; drop it (no refetch
     // here, so nothing races the new session being stored).
     onSuccess: () => queryClient.removeQueries({ queryKey: ['auth', 'me'] }),
@@ -151,19 +153,19 @@ export function useVerifyEmailMutation() {
 /** POST /auth/resend-verification-email: same answer whether or not the address is known. */
 export const useResendActivationMutation = () =>
   useMutation({
-    mutationFn: (body: EmailOnlyBody) => post<null>('/auth/resend-verification-email', body),
+    mutationFn: (body: EmailOnlyBody) => post<null>(apiPath(authPaths.authResendVerification), body),
   });
 
 /** POST /auth/send-email-reset-password: same answer whether or not the address is known. */
 export const useSendResetLinkMutation = () =>
   useMutation({
-    mutationFn: (body: EmailOnlyBody) => post<null>('/auth/send-email-reset-password', body),
+    mutationFn: (body: EmailOnlyBody) => post<null>(apiPath(authPaths.authSendResetLink), body),
   });
 
 /** POST /auth/change-password, from the mailed link (is_from_panel false) or the panel (true). */
 export const useChangePasswordMutation = () =>
   useMutation({
-    mutationFn: (body: ChangePasswordBody) => post<null>('/auth/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => post<null>(apiPath(authPaths.authChangePassword), body),
   });
 
 /**
@@ -173,7 +175,8 @@ export const useChangePasswordMutation = () =>
 export function useChangeAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeAccountBody) => post<ChangeAccountData>('/auth/change-account', body),
+    mutationFn: (body: ChangeAccountBody) =>
+      post<ChangeAccountData>(apiPath(authPaths.authChangeAccount), body),
     onSuccess: (envelope) => {
       const fresh = envelope.data.user;
       const known = getAuthUser();

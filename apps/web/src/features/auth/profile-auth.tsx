@@ -8,6 +8,8 @@ import {
   type NotificationMailKind,
 } from '@siloker/shared/schemas/notification-constants';
 import type { NotificationMailBody, NotificationMailData } from '@siloker/shared/schemas/notifications';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as notificationsPaths from '@siloker/shared/api/paths/notifications';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -165,12 +167,11 @@ function AccountForm({ user }: { user: AuthUser }) {
 // ---------------------------------------------------------------------------------------------------------
 // 'Notifikasi lewat e-mail' (issue 10 item 12): one switch per kind of notification the role receives.
 
-const NOTIFICATION_MAIL_PATH = '/account/notification-mail';
-
 const notificationMailQueryOptions = (userId: string | number | null) =>
   queryOptions({
     queryKey: ['account', 'notification-mail', userId],
-    queryFn: async () => (await api.get<NotificationMailData>(NOTIFICATION_MAIL_PATH)).data.data,
+    queryFn: async () =>
+      (await api.get<NotificationMailData>(apiPath(notificationsPaths.notificationMail))).data.data,
     enabled: userId !== null,
   });
 
@@ -189,7 +190,7 @@ function NotificationMailSwitches() {
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: async (body: NotificationMailBody) =>
-      (await api.post<NotificationMailData>(NOTIFICATION_MAIL_PATH, body)).data,
+      (await api.post<NotificationMailData>(apiPath(notificationsPaths.notificationMailSave), body)).data,
     // The switch moves at once; a refusal puts it back.
     onMutate: (body) => {
       const before = client.getQueryData(options.queryKey);

@@ -6,6 +6,8 @@ import type {
   CompanyListData,
   CompanyPublic,
 } from '@siloker/shared/schemas/companies';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as companiesPaths from '@siloker/shared/api/paths/companies';
 import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 
 export type { CompanyDetail, CompanyPublic };
@@ -24,7 +26,10 @@ export const companiesQueryOptions = (params: CompanyListParams = {}) =>
   queryOptions({
     queryKey: ['companies', 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<CompanyListData>('/companies', { query: params as QueryParams, signal });
+      const res = await api.get<CompanyListData>(apiPath(companiesPaths.companyList), {
+        query: params as QueryParams,
+        signal,
+      });
       return { items: res.data.data.companies ?? [], total: res.data.data.total ?? 0 };
     },
     placeholderData: keepPreviousData,
@@ -40,9 +45,12 @@ export const companyDetailQueryOptions = (nameSlug: string) =>
     queryKey: ['companies', 'detail', nameSlug],
     queryFn: async ({ signal }): Promise<CompanyDetail | null> => {
       try {
-        const res = await api.get<CompanyDetailData>(`/companies/slug/${encodeURIComponent(nameSlug)}`, {
-          signal,
-        });
+        const res = await api.get<CompanyDetailData>(
+          apiPath(companiesPaths.companyDetail, { name_slug: nameSlug }),
+          {
+            signal,
+          },
+        );
         return res.data.data.company;
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;

@@ -4,6 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardData } from '@siloker/shared/schemas/dashboard';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as dashboardPaths from '@siloker/shared/api/paths/dashboard';
 import { api } from '../../lib/api-client.ts';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
@@ -15,7 +17,7 @@ export const dashboardQueryOptions = <R extends DashboardData['role']>(userId: s
   queryOptions({
     queryKey: [...DASHBOARD_KEY, userId, role],
     queryFn: async ({ signal }): Promise<DashboardOf<R>> => {
-      const data = (await api.get<DashboardData>('/dashboard', { signal })).data.data;
+      const data = (await api.get<DashboardData>(apiPath(dashboardPaths.dashboard), { signal })).data.data;
       if (data.role !== role) throw new Error(`GET /dashboard answered for role ${data.role}, not ${role}`);
       return data as DashboardOf<R>;
     },

@@ -13,6 +13,8 @@ import type {
   SeekerPostsData,
   SeekerPostsQuery,
 } from '@siloker/shared/schemas/events';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as eventsPaths from '@siloker/shared/api/paths/events';
 import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 import { createViewCounter, useCountView } from '../../lib/view-once.ts';
 
@@ -28,7 +30,10 @@ export const postsQueryOptions = (params: PostListParams = {}) =>
   queryOptions({
     queryKey: ['posts', 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<PostListData>('/posts', { query: params as QueryParams, signal });
+      const res = await api.get<PostListData>(apiPath(eventsPaths.eventList), {
+        query: params as QueryParams,
+        signal,
+      });
       return { items: res.data.data.posts ?? [], total: res.data.data.total ?? 0 };
     },
     placeholderData: keepPreviousData,
@@ -45,7 +50,12 @@ export const postDetailQueryOptions = (titleSlug: string, viewerId: number | str
     queryKey: ['posts', 'detail', titleSlug, viewerId],
     queryFn: async ({ signal }): Promise<Post | null> => {
       try {
-        const res = await api.get<PostDetailData>(`/posts/slug/${encodeURIComponent(titleSlug)}`, { signal });
+        const res = await api.get<PostDetailData>(
+          apiPath(eventsPaths.eventDetail, { title_slug: titleSlug }),
+          {
+            signal,
+          },
+        );
         return res.data.data.post;
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
@@ -63,7 +73,8 @@ export function useJoinPost(post: Pick<Post, 'id' | 'title_slug'>, viewerId: num
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api.post<PostJoinData>('/posts/join', { post_id: post.id })).data.data.post_participant,
+      (await api.post<PostJoinData>(apiPath(eventsPaths.eventJoin), { post_id: post.id })).data.data
+        .post_participant,
     onSuccess: (participant) => {
       client.setQueryData(postDetailQueryOptions(post.title_slug, viewerId).queryKey, (old) =>
         old
@@ -92,7 +103,8 @@ const isPostTracker = (t: unknown): t is PostTracker =>
 
 /** POST /posts/view {post_id} → data.post_tracker. */
 async function sendPostView(postId: number): Promise<PostTracker> {
-  return (await api.post<PostViewData>('/posts/view', { post_id: postId })).data.data.post_tracker;
+  return (await api.post<PostViewData>(apiPath(eventsPaths.eventView), { post_id: postId })).data.data
+    .post_tracker;
 }
 
 export const postViews = createViewCounter<PostTracker>({
@@ -116,7 +128,10 @@ export const seekerPostsQueryOptions = (params: SeekerPostsParams) =>
   queryOptions({
     queryKey: ['posts', 'seeker', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<SeekerPostsData>('/posts/seeker/', { query: params as QueryParams, signal });
+      const res = await api.get<SeekerPostsData>(apiPath(eventsPaths.seekerEventList), {
+        query: params as QueryParams,
+        signal,
+      });
       return { items: res.data.data.posts, total: res.data.data.total };
     },
     placeholderData: keepPreviousData,

@@ -15,6 +15,8 @@ import type {
   OfficePostListQuery,
   PostStatus,
 } from '@siloker/shared/schemas/events';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as eventsPaths from '@siloker/shared/api/paths/events';
 import { api, API_ROOT, type QueryParams } from '../../lib/api-client.ts';
 
 export type { OfficeParticipant, OfficePost };
@@ -27,7 +29,7 @@ export const officePostsQueryOptions = (params: OfficePostParams) =>
   queryOptions({
     queryKey: [...KEY, 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<OfficePostListData>('/office/posts', {
+      const res = await api.get<OfficePostListData>(apiPath(eventsPaths.officeEventList), {
         query: params as QueryParams,
         signal,
       });
@@ -41,7 +43,8 @@ export const officePostQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...KEY, 'one', id],
     queryFn: async ({ signal }) =>
-      (await api.get<OfficePostData>(`/office/posts/${id}`, { signal })).data.data.post,
+      (await api.get<OfficePostData>(apiPath(eventsPaths.officeEventDetail, { id }), { signal })).data.data
+        .post,
     meta: { errorMessage: MESSAGES.getDataError },
   });
 
@@ -49,10 +52,13 @@ export const officeParticipantsQueryOptions = (id: number, params: OfficePartici
   queryOptions({
     queryKey: [...KEY, 'participants', id, params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<OfficeParticipantListData>(`/office/posts/${id}/participants`, {
-        query: params as QueryParams,
-        signal,
-      });
+      const res = await api.get<OfficeParticipantListData>(
+        apiPath(eventsPaths.officeEventParticipants, { id }),
+        {
+          query: params as QueryParams,
+          signal,
+        },
+      );
       return { post: res.data.data.post, items: res.data.data.participants, total: res.data.data.total };
     },
     placeholderData: keepPreviousData,
@@ -60,7 +66,8 @@ export const officeParticipantsQueryOptions = (id: number, params: OfficePartici
   });
 
 /** The CSV download: a plain link, authorised by the session cookie like the private files. */
-export const participantsCsvUrl = (id: number) => `${API_ROOT}/office/posts/${id}/participants.csv`;
+export const participantsCsvUrl = (id: number) =>
+  `${API_ROOT}${apiPath(eventsPaths.officeEventParticipantsCsv, { id })}`;
 
 /** Refetches the office's and the public event reads; resolves when they are fresh (mutations wait). */
 function useRefresh() {
@@ -78,7 +85,14 @@ export function useSaveOfficePost(id: number | null) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (form: FormData) =>
-      (await api.post<OfficePostData>(id === null ? '/office/posts' : `/office/posts/${id}`, form)).data,
+      (
+        await api.post<OfficePostData>(
+          id === null
+            ? apiPath(eventsPaths.officeEventCreate)
+            : apiPath(eventsPaths.officeEventUpdate, { id }),
+          form,
+        )
+      ).data,
     onSuccess: refresh,
   });
 }
@@ -87,7 +101,11 @@ export function useChangePostStatus() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (v: { id: number; status: PostStatus }) =>
-      (await api.post<OfficePostData>(`/office/posts/${v.id}/status`, { status: v.status })).data,
+      (
+        await api.post<OfficePostData>(apiPath(eventsPaths.officeEventStatus, { id: v.id }), {
+          status: v.status,
+        })
+      ).data,
     onSuccess: refresh,
   });
 }
@@ -95,7 +113,8 @@ export function useChangePostStatus() {
 export function useRemovePost() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: number) => (await api.delete<{ id: number }>(`/office/posts/${id}`)).data,
+    mutationFn: async (id: number) =>
+      (await api.delete<{ id: number }>(apiPath(eventsPaths.officeEventDelete, { id }))).data,
     onSuccess: refresh,
   });
 }
@@ -105,9 +124,12 @@ export function useMarkAttendance(postId: number) {
   return useMutation({
     mutationFn: async (v: { participantId: number; attended: boolean }) =>
       (
-        await api.post<AttendanceData>(`/office/posts/${postId}/participants/${v.participantId}/attendance`, {
-          attended: v.attended,
-        })
+        await api.post<AttendanceData>(
+          apiPath(eventsPaths.officeEventAttendance, { id: postId, participantId: v.participantId }),
+          {
+            attended: v.attended,
+          },
+        )
       ).data,
     onSuccess: refresh,
   });

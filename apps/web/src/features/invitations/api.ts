@@ -9,6 +9,8 @@ import type {
   InvitationListQuery,
   InviteBody,
 } from '@siloker/shared/schemas/invitations';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as applicationsPaths from '@siloker/shared/api/paths/applications';
 import { api, isApiError } from '../../lib/api-client.ts';
 
 /** Every invitation list (the company's 'Undangan Terkirim'); a new invitation or an answer changes them. */
@@ -22,7 +24,7 @@ export const invitationsQueryOptions = (params: InvitationListParams) =>
     queryKey: [...INVITATIONS_KEY, params],
     queryFn: async ({ signal }) =>
       (
-        await api.get<InvitationListData>('/invitations', {
+        await api.get<InvitationListData>(apiPath(applicationsPaths.invitationList), {
           query: { answer: params.answer, offset: params.offset, limit: params.limit },
           signal,
         })
@@ -37,7 +39,7 @@ export function useInvite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: InviteRequest) => {
-      const res = await api.post<InvitationData>('/invitations', body);
+      const res = await api.post<InvitationData>(apiPath(applicationsPaths.invitationCreate), body);
       return { ...res.data.data, message: res.data.message };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
@@ -54,7 +56,13 @@ export function useAnswerInvitation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, action }: { id: number; action: InvitationAction }) => {
-      const res = await api.post<InvitationData>(`/invitations/${id}/${action}`, {});
+      const res = await api.post<InvitationData>(
+        apiPath(
+          action === 'accept' ? applicationsPaths.invitationAccept : applicationsPaths.invitationDecline,
+          { id },
+        ),
+        {},
+      );
       return { ...res.data.data, message: res.data.message };
     },
     onSuccess: async () => {

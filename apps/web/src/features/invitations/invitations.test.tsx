@@ -10,7 +10,31 @@ import { authUser } from '../../testing/fixtures/auth.ts';
 import { seekerPublic, seekerSummary } from '../../testing/fixtures/seekers.ts';
 import { JobApplicantSeekerList, JobSeekerDetail, SeekerSearch } from '../../testing/screens.ts';
 import { history, page, seekerApplication } from '../../testing/fixtures/applications.ts';
+import { companyVacanciesData, companyVacancy } from '../../testing/fixtures/company-vacancies.ts';
 import { JobVacancyFormInviteByCompany } from './job-vacancy-form-invite-by-company.tsx';
+
+/** An invitation as the server answers it (InvitationDataSchema), with the seeker's answer. */
+const invitationData = (answer: 'PENDING' | 'ACCEPTED' | 'DECLINED') => ({
+  invitation: {
+    id: 55,
+    status: answer === 'ACCEPTED' ? ('APPLIED' as const) : ('INVITED' as const),
+    answer,
+    answered_at: answer === 'PENDING' ? null : '2026-01-06T02:00:00.000Z',
+    message: null,
+    applied_at: answer === 'ACCEPTED' ? '2026-01-06T02:00:00.000Z' : null,
+    created_at: '2026-01-05T02:00:00.000Z',
+    job_vacancy: {
+      id: 32,
+      title: 'Kasir Toko',
+      title_slug: 'kasir-toko',
+      expired_at: null,
+      is_removed: false,
+    },
+    company: { id: 5, name: 'PT Matriks', slug_name: 'pt-matriks', photo_url: null },
+    seeker: { id: 9, name: 'Maria Ulfa', slug_name: 'maria-ulfa', photo_url: null },
+    histories: [],
+  },
+});
 
 const api = setupFakeApi();
 
@@ -22,13 +46,15 @@ describe('Tawarkan Lamaran (/lowongan-kerja-formulir/tawar-lamaran)', () => {
     setAuthUser(authUser({ role_name: 'company', seeker_detail_id: null, company_detail_id: 5 }));
     api.on('GET', '/seekers/slug/maria-ulfa', () => ok({ seeker: seekerPublic() }));
     api.on('GET', VACANCIES, () =>
-      ok({
-        job_vacancies: [
-          { id: 31, title: 'Barista Kedai Kopi' },
-          { id: 32, title: 'Kasir Toko' },
-        ],
-        total: 2,
-      }),
+      ok(
+        companyVacanciesData({
+          job_vacancies: [
+            companyVacancy({ id: 31, title: 'Barista Kedai Kopi', title_slug: 'barista-kedai-kopi' }),
+            companyVacancy({ id: 32, title: 'Kasir Toko', title_slug: 'kasir-toko' }),
+          ],
+          total: 2,
+        }),
+      ),
     );
   });
 
@@ -50,7 +76,7 @@ describe('Tawarkan Lamaran (/lowongan-kerja-formulir/tawar-lamaran)', () => {
   };
 
   it('shows the seeker and the company’s active vacancies, sends the chosen one with the message, and returns to the search', async () => {
-    api.on('POST', '/invitations', () => ok({ invitation: {} }, INVITATION_MESSAGES.sent, 201));
+    api.on('POST', '/invitations', () => ok(invitationData('PENDING'), INVITATION_MESSAGES.sent, 201));
     const router = open();
     expect(await screen.findByRole('heading', { name: 'Maria Ulfa' })).toBeTruthy();
     const select = await screen.findByRole('combobox', { name: 'Lowongan yang ditawarkan' });
@@ -149,7 +175,9 @@ describe('Lewat Undangan: answering an invitation', () => {
   const open = () => renderScreen(<JobApplicantSeekerList />, { path: PATH, url: `${PATH}?tab=invited` });
 
   it('accepts with Terima and tells the seeker the application was sent', async () => {
-    api.on('POST', '/invitations/55/accept', () => ok({ invitation: {} }, INVITATION_MESSAGES.accepted));
+    api.on('POST', '/invitations/55/accept', () =>
+      ok(invitationData('ACCEPTED'), INVITATION_MESSAGES.accepted),
+    );
     open();
     const card = await screen.findByRole('article', { name: 'Teller Bank' });
     expect(within(card).getByText('Catatan: Kami tertarik.')).toBeTruthy();
@@ -177,7 +205,9 @@ describe('Lewat Undangan: answering an invitation', () => {
   });
 
   it('declines with Tolak only after the seeker confirms', async () => {
-    api.on('POST', '/invitations/55/decline', () => ok({ invitation: {} }, INVITATION_MESSAGES.declined));
+    api.on('POST', '/invitations/55/decline', () =>
+      ok(invitationData('DECLINED'), INVITATION_MESSAGES.declined),
+    );
     open();
     const card = await screen.findByRole('article', { name: 'Teller Bank' });
     fireEvent.click(within(card).getByRole('button', { name: 'Tolak' }));

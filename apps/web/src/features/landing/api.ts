@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as landingPaths from '@siloker/shared/api/paths/landing';
 import { api } from '../../lib/api-client.ts';
 
 export interface LandingPageData {
@@ -19,7 +21,9 @@ export const landingPageQueryOptions = () =>
   queryOptions({
     queryKey: ['landing-page'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<{ landing_page: LandingPageData }>('/landing-page', { signal });
+      const res = await api.get<{ landing_page: LandingPageData }>(apiPath(landingPaths.landingPage), {
+        signal,
+      });
       return res.data.data.landing_page;
     },
   });

@@ -6,6 +6,8 @@ import type {
   ProvincesData,
   SubDistrictsData,
 } from '@siloker/shared/schemas/locations';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as locationsPaths from '@siloker/shared/api/paths/locations';
 import { api } from '../../lib/api-client.ts';
 
 /** Regions change only with a new Kemendagri release: a list is kept for 10 minutes. */
@@ -16,7 +18,7 @@ export const provincesQueryOptions = () =>
   queryOptions({
     queryKey: ['location', 'provinces'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<ProvincesData>('/location/provinces', { signal });
+      const res = await api.get<ProvincesData>(apiPath(locationsPaths.provinces), { signal });
       return res.data.data.provinces ?? [];
     },
     staleTime: REGION_STALE_MS,
@@ -28,7 +30,7 @@ export const citiesQueryOptions = (provinceCode: string) =>
   queryOptions({
     queryKey: ['location', 'cities', provinceCode],
     queryFn: async ({ signal }) => {
-      const res = await api.get<CitiesData>('/location/cities', {
+      const res = await api.get<CitiesData>(apiPath(locationsPaths.cities), {
         query: { province_code: provinceCode },
         signal,
       });
@@ -44,7 +46,7 @@ export const districtsQueryOptions = (cityCode: string) =>
   queryOptions({
     queryKey: ['location', 'districts', cityCode],
     queryFn: async ({ signal }) => {
-      const res = await api.get<DistrictsData>('/location/districts', {
+      const res = await api.get<DistrictsData>(apiPath(locationsPaths.districts), {
         query: { city_code: cityCode },
         signal,
       });
@@ -60,7 +62,7 @@ export const subDistrictsQueryOptions = (districtCode: string) =>
   queryOptions({
     queryKey: ['location', 'sub-districts', districtCode],
     queryFn: async ({ signal }) => {
-      const res = await api.get<SubDistrictsData>('/location/sub-districts', {
+      const res = await api.get<SubDistrictsData>(apiPath(locationsPaths.subDistricts), {
         query: { district_code: districtCode },
         signal,
       });

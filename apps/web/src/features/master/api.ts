@@ -10,6 +10,8 @@ import type {
   JobTypesData,
   MajorsData,
 } from '@siloker/shared/schemas/master';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as masterPaths from '@siloker/shared/api/paths/master';
 import { api } from '../../lib/api-client.ts';
 
 export interface SiteConfig {
@@ -71,7 +73,7 @@ export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['master', 'masters'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<{ configs?: RawConfigs }>('/master/masters', { signal });
+      const res = await api.get<{ configs?: RawConfigs }>(apiPath(masterPaths.masterMasters), { signal });
       return normalizeConfigs(res.data.data?.configs);
     },
     staleTime: 10 * 60_000,
@@ -93,11 +95,11 @@ interface MasterLists {
 }
 
 const MASTER_LIST_PATHS: Record<keyof MasterLists, string> = {
-  educations: '/master/educations',
-  job_types: '/master/job-types',
-  business_fields: '/master/business-fields',
-  disabilities: '/master/disabilities',
-  majors: '/master/majors',
+  educations: apiPath(masterPaths.masterEducations),
+  job_types: apiPath(masterPaths.masterJobTypes),
+  business_fields: apiPath(masterPaths.masterBusinessFields),
+  disabilities: apiPath(masterPaths.masterDisabilities),
+  majors: apiPath(masterPaths.masterMajors),
 };
 
 /** One master list, for filters and forms; it rarely changes, so it is kept for 10 minutes. */
@@ -117,7 +119,7 @@ export const religionsQueryOptions = () =>
   queryOptions({
     queryKey: ['master', 'masters', 'religions'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<Partial<MastersData>>('/master/masters', { signal });
+      const res = await api.get<Partial<MastersData>>(apiPath(masterPaths.masterMasters), { signal });
       return res.data.data?.religions ?? [];
     },
     staleTime: 10 * 60_000,
@@ -129,7 +131,10 @@ export const positionGroupsQueryOptions = () =>
   queryOptions({
     queryKey: ['master', 'positions', 'level-1'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<PositionsData>('/master/positions', { signal, query: { is_level_1: 1 } });
+      const res = await api.get<PositionsData>(apiPath(masterPaths.masterPositions), {
+        signal,
+        query: { is_level_1: 1 },
+      });
       return res.data.data?.positions ?? [];
     },
     staleTime: 10 * 60_000,

@@ -5,6 +5,8 @@ import type {
   MarkNotificationsReadData,
   NotificationListData,
 } from '@siloker/shared/schemas/notifications';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as notificationsPaths from '@siloker/shared/api/paths/notifications';
 import { api, type QueryParams } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 
@@ -30,7 +32,7 @@ export const notificationsQueryOptions = (userId: UserId, params: NotificationLi
   queryOptions({
     queryKey: [...notificationsKey(userId), 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<NotificationListData>('/notifications', {
+      const res = await api.get<NotificationListData>(apiPath(notificationsPaths.notificationList), {
         query: params as unknown as QueryParams,
         signal,
       });
@@ -50,7 +52,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: MarkNotificationsReadBody) =>
-      (await api.post<MarkNotificationsReadData>('/notifications/read', body)).data,
+      (await api.post<MarkNotificationsReadData>(apiPath(notificationsPaths.notificationsRead), body)).data,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: KEY }),

@@ -9,6 +9,8 @@ import type {
   PositionSaveData,
 } from '@siloker/shared/schemas/positions';
 import type { PositionItem } from '@siloker/shared/schemas/master';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as positionsPaths from '@siloker/shared/api/paths/positions';
 import { api } from '../../lib/api-client.ts';
 
 export type { PanelPosition, PositionItem };
@@ -40,14 +42,17 @@ export const positionsQueryOptions = (p: PositionParams) =>
     queryFn: async ({ signal }): Promise<PositionPage> => {
       const paging = { offset: p.offset, limit: p.limit, search: p.search };
       if (p.parentId === undefined && p.search) {
-        const res = await api.get<PanelPositionSearchData>('/panel/positions/search', {
+        const res = await api.get<PanelPositionSearchData>(apiPath(positionsPaths.panelPositionSearch), {
           query: paging,
           signal,
         });
         return { items: res.data.data.positions, total: res.data.data.total, parents: [] };
       }
       const query = p.parentId === undefined ? { ...paging, level: 1 } : { ...paging, parent_id: p.parentId };
-      const res = await api.get<PanelPositionListData>('/panel/positions/', { query, signal });
+      const res = await api.get<PanelPositionListData>(apiPath(positionsPaths.panelPositionList), {
+        query,
+        signal,
+      });
       return { items: res.data.data.positions, total: res.data.data.total, parents: res.data.data.parents };
     },
     placeholderData: keepPreviousData,
@@ -60,7 +65,7 @@ export const positionGroupsQueryOptions = () =>
     queryKey: [...KEY, 'groups'],
     queryFn: async ({ signal }) =>
       (
-        await api.get<PanelPositionListData>('/panel/positions/', {
+        await api.get<PanelPositionListData>(apiPath(positionsPaths.panelPositionList), {
           query: { level: 1, all_data: 1 },
           signal,
         })
@@ -85,7 +90,7 @@ export function useSavePosition() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: async (body: PositionSave) =>
-      (await api.post<PositionSaveData>('/panel/positions/', body)).data,
+      (await api.post<PositionSaveData>(apiPath(positionsPaths.panelPositionSave), body)).data,
     onSuccess: refresh,
   });
 }
@@ -95,7 +100,8 @@ export function useDeletePosition() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await api.delete<PositionDeleteData>('/panel/positions/', { query: { id } })).data,
+      (await api.delete<PositionDeleteData>(apiPath(positionsPaths.panelPositionDelete), { query: { id } }))
+        .data,
     onSettled: refresh,
   });
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FILE_READS_PAGE_SIZE } from '@siloker/shared/schemas/privacy-constants';
 import type { FileReadsData, PrivacyConsentData } from '@siloker/shared/schemas/privacy';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as privacyPaths from '@siloker/shared/api/paths/privacy';
 import { api } from '../../lib/api-client.ts';
 import { getAuthUser, setAuthUser } from '../../lib/session.ts';
 import { cookieDaysFor } from '../auth/index.ts';
@@ -11,7 +13,7 @@ export const fileReadsQueryOptions = (userId: string | number | null, offset: nu
     queryKey: ['account', 'file-reads', userId, offset],
     queryFn: async ({ signal }) =>
       (
-        await api.get<FileReadsData>('/account/file-reads', {
+        await api.get<FileReadsData>(apiPath(privacyPaths.fileReads), {
           query: { offset, limit: FILE_READS_PAGE_SIZE },
           signal,
         })
@@ -28,7 +30,8 @@ export function usePrivacyConsentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api.post<PrivacyConsentData>('/account/privacy-consent', { privacy_consent: true })).data,
+      (await api.post<PrivacyConsentData>(apiPath(privacyPaths.privacyConsent), { privacy_consent: true }))
+        .data,
     onSuccess: () => {
       const known = getAuthUser();
       if (known) {

@@ -13,6 +13,7 @@ import { ProfileAuth } from '../../testing/screens.ts';
 import { ok, renderScreen, setupFakeApi, submit } from '../../testing/fake-api.tsx';
 import { PrivacyConsentDialog } from './consent-dialog.tsx';
 import { PrivacyNotice } from './privacy-notice.tsx';
+import { mastersData } from '../../testing/masters.ts';
 
 /** Kebijakan Privasi, its consent, and Riwayat akses dokumen (docs/decisions/077). */
 
@@ -28,7 +29,7 @@ const configs = {
 
 describe('Kebijakan Privasi page', () => {
   it('names the configured office as controller with its contacts, the rights and the access period', async () => {
-    api.on('GET', '/master/masters', () => ok({ configs }));
+    api.on('GET', '/master/masters', () => ok(mastersData({ configs })));
     renderScreen(<PrivacyNotice />, { path: '/kebijakan-privasi' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeTruthy();
     const controller = screen.getByRole('region', { name: 'Pengendali data' });
@@ -53,7 +54,7 @@ describe('Riwayat akses dokumen on Profil Akun', () => {
     const user = authUser({ role_name: 'seeker', token: 'sesi-ini' });
     setAuthUser(user);
     api.on('GET', '/auth/me', () => ok(AuthUserDataSchema.parse({ user }), AUTH_MESSAGES.profileLoaded));
-    api.on('GET', '/master/masters', () => ok({ configs }));
+    api.on('GET', '/master/masters', () => ok(mastersData({ configs })));
   };
 
   it('lists who opened which document and when, in the portal’s zone and Indonesian', async () => {

@@ -6,6 +6,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import type { CompanyProfileData, SeekerProfileData } from '@siloker/shared/schemas/profiles';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as profilesPaths from '@siloker/shared/api/paths/profiles';
 import { api } from '../../lib/api-client.ts';
 
 export const PROFILE_KEY = ['profile'] as const;
@@ -15,7 +17,7 @@ export const seekerProfileQueryOptions = (userId: string | number | null) =>
   queryOptions({
     queryKey: [...PROFILE_KEY, 'seeker', userId],
     queryFn: async ({ signal }) =>
-      (await api.get<SeekerProfileData>('/profile-seeker', { signal })).data.data,
+      (await api.get<SeekerProfileData>(apiPath(profilesPaths.seekerProfile), { signal })).data.data,
     enabled: userId !== null,
     retry: false,
     staleTime: 60_000,
@@ -26,7 +28,7 @@ export const companyProfileQueryOptions = (userId: string | number | null) =>
   queryOptions({
     queryKey: [...PROFILE_KEY, 'company', userId],
     queryFn: async ({ signal }) =>
-      (await api.get<CompanyProfileData>('/profile-company', { signal })).data.data,
+      (await api.get<CompanyProfileData>(apiPath(profilesPaths.companyProfile), { signal })).data.data,
     enabled: userId !== null,
     retry: false,
     staleTime: 60_000,
@@ -41,7 +43,12 @@ export function useSaveSeekerProfile(userId: string | number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData) =>
-      (await api.post<Pick<SeekerProfileData, 'seeker_detail'>>('/profile-seeker/', form)).data,
+      (
+        await api.post<Pick<SeekerProfileData, 'seeker_detail'>>(
+          apiPath(profilesPaths.seekerProfileSave),
+          form,
+        )
+      ).data,
     onSuccess: async (envelope) => {
       queryClient.setQueryData(
         seekerProfileQueryOptions(userId).queryKey,
@@ -61,7 +68,12 @@ export function useSaveCompanyProfile(userId: string | number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData) =>
-      (await api.post<Pick<CompanyProfileData, 'company_detail'>>('/profile-company/', form)).data,
+      (
+        await api.post<Pick<CompanyProfileData, 'company_detail'>>(
+          apiPath(profilesPaths.companyProfileSave),
+          form,
+        )
+      ).data,
     onSuccess: async (envelope) => {
       queryClient.setQueryData(
         companyProfileQueryOptions(userId).queryKey,

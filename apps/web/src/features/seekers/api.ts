@@ -8,6 +8,8 @@ import type {
   SeekerSummary,
 } from '@siloker/shared/schemas/seekers';
 import type { UsersData, UsersQuery } from '@siloker/shared/schemas/profiles';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as seekersPaths from '@siloker/shared/api/paths/seekers';
 import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 
 export type { SeekerPublic, SeekerSummary };
@@ -20,7 +22,10 @@ export const seekersQueryOptions = (params: SeekerListParams = {}) =>
   queryOptions({
     queryKey: ['seekers', 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<SeekerListData>('/seekers', { query: params as QueryParams, signal });
+      const res = await api.get<SeekerListData>(apiPath(seekersPaths.seekerList), {
+        query: params as QueryParams,
+        signal,
+      });
       return { items: res.data.data.seekers ?? [], total: res.data.data.total ?? 0 };
     },
     placeholderData: keepPreviousData,
@@ -36,9 +41,12 @@ export const seekerDetailQueryOptions = (nameSlug: string) =>
     queryKey: ['seekers', 'detail', nameSlug],
     queryFn: async ({ signal }): Promise<SeekerPublic | null> => {
       try {
-        const res = await api.get<SeekerDetailData>(`/seekers/slug/${encodeURIComponent(nameSlug)}`, {
-          signal,
-        });
+        const res = await api.get<SeekerDetailData>(
+          apiPath(seekersPaths.seekerDetail, { name_slug: nameSlug }),
+          {
+            signal,
+          },
+        );
         return res.data.data.seeker;
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
@@ -56,7 +64,10 @@ export const usersQueryOptions = (userId: string | number | null, params: UsersP
     // Keyed by the signed-in user: the office and a company see different seekers.
     queryKey: ['users', userId, params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<UsersData>('/users', { query: params as QueryParams, signal });
+      const res = await api.get<UsersData>(apiPath(seekersPaths.userList), {
+        query: params as QueryParams,
+        signal,
+      });
       return { items: res.data.data.seekers ?? [], total: res.data.data.total_data ?? 0 };
     },
     enabled: userId !== null,

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import type { SiteSettings, SiteSettingsData } from '@siloker/shared/schemas/settings';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as settingsPaths from '@siloker/shared/api/paths/settings';
 import { api } from '../../lib/api-client.ts';
 
 export type { SiteSettings };
@@ -12,7 +14,7 @@ export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: KEY,
     queryFn: async ({ signal }) =>
-      (await api.get<SiteSettingsData>('/office/configs', { signal })).data.data.configs,
+      (await api.get<SiteSettingsData>(apiPath(settingsPaths.siteSettings), { signal })).data.data.configs,
     meta: { errorMessage: MESSAGES.getDataError },
   });
 
@@ -23,7 +25,8 @@ export const siteSettingsQueryOptions = () =>
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) => (await api.post<SiteSettingsData>('/office/configs', form)).data,
+    mutationFn: async (form: FormData) =>
+      (await api.post<SiteSettingsData>(apiPath(settingsPaths.siteSettingsSave), form)).data,
     onSuccess: async (envelope) => {
       queryClient.setQueryData(KEY, envelope.data.configs);
       await queryClient.invalidateQueries({ queryKey: ['master'] });

@@ -8,6 +8,8 @@ import type {
   StaffMemberData,
 } from '@siloker/shared/schemas/staff';
 import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as staffPaths from '@siloker/shared/api/paths/staff';
 import { api, type QueryParams } from '../../lib/api-client.ts';
 
 export type { StaffMember };
@@ -20,7 +22,10 @@ export const staffQueryOptions = (params: StaffParams) =>
   queryOptions({
     queryKey: [...KEY, params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<StaffListData>('/office/staff', { query: params as QueryParams, signal });
+      const res = await api.get<StaffListData>(apiPath(staffPaths.staffList), {
+        query: params as QueryParams,
+        signal,
+      });
       return {
         items: res.data.data.staff,
         total: res.data.data.total,
@@ -37,7 +42,7 @@ export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Omit<StaffCreateBody, 'auth_user_id'>) =>
-      (await api.post<StaffMemberData>('/office/staff', body)).data,
+      (await api.post<StaffMemberData>(apiPath(staffPaths.staffCreate), body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -47,7 +52,11 @@ export function useSetStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (v: { id: number; office_role: OfficeRole }) =>
-      (await api.post<StaffMemberData>(`/office/staff/${v.id}/role`, { office_role: v.office_role })).data,
+      (
+        await api.post<StaffMemberData>(apiPath(staffPaths.staffRole, { id: v.id }), {
+          office_role: v.office_role,
+        })
+      ).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -57,7 +66,8 @@ export function useSetStaffActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (v: { id: number; active: boolean }) =>
-      (await api.post<StaffMemberData>(`/office/staff/${v.id}/status`, { active: v.active })).data,
+      (await api.post<StaffMemberData>(apiPath(staffPaths.staffStatus, { id: v.id }), { active: v.active }))
+        .data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -6,6 +6,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StatisticsExportKey } from '@siloker/shared/schemas/statistics-constants';
 import type { StatisticsData } from '@siloker/shared/schemas/statistics';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as statisticsPaths from '@siloker/shared/api/paths/statistics';
 import { API_ROOT, api } from '../../lib/api-client.ts';
 
 export type { StatisticsData };
@@ -25,7 +27,12 @@ export const statisticsQueryOptions = (range: StatisticsRange = {}) =>
   queryOptions({
     queryKey: ['office', 'statistics', rangeQuery(range)],
     queryFn: async ({ signal }) =>
-      (await api.get<StatisticsData>('/office/statistics', { query: rangeQuery(range), signal })).data.data,
+      (
+        await api.get<StatisticsData>(apiPath(statisticsPaths.statistics), {
+          query: rangeQuery(range),
+          signal,
+        })
+      ).data.data,
     // The server reuses the figures for a short while anyway; the screen says how fresh they are.
     staleTime: 30_000,
     // A bad range is answered 400: the screen shows that message in place, with no toast on top.
@@ -35,5 +42,5 @@ export const statisticsQueryOptions = (range: StatisticsRange = {}) =>
 /** Where 'Unduh CSV' of one section leads: the range the screen shows, both ends filled in. */
 export function statisticsCsvUrl(section: StatisticsExportKey, range: { from: string; to: string }): string {
   const query = new URLSearchParams({ section, from: range.from, to: range.to });
-  return `${API_ROOT}/office/statistics/export?${query.toString()}`;
+  return `${API_ROOT}${apiPath(statisticsPaths.statisticsExport)}?${query.toString()}`;
 }

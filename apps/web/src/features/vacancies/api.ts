@@ -7,6 +7,8 @@ import type {
   VacancyOrderBy,
   VacancySummary,
 } from '@siloker/shared/schemas/vacancies';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
 import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 
 export type { VacancyDetail, VacancySummary };
@@ -44,7 +46,7 @@ export const vacanciesQueryOptions = (params: VacancyListParams = {}) =>
   queryOptions({
     queryKey: ['job-vacancies', 'list', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<VacancyListData>('/job-vacancies', {
+      const res = await api.get<VacancyListData>(apiPath(vacanciesPaths.vacancyList), {
         query: params as QueryParams,
         signal,
       });
@@ -63,9 +65,12 @@ export const vacancyDetailQueryOptions = (titleSlug: string) =>
     queryKey: ['job-vacancies', 'detail', titleSlug],
     queryFn: async ({ signal }): Promise<VacancyDetail | null> => {
       try {
-        const res = await api.get<VacancyDetailData>(`/job-vacancies/slug/${encodeURIComponent(titleSlug)}`, {
-          signal,
-        });
+        const res = await api.get<VacancyDetailData>(
+          apiPath(vacanciesPaths.vacancyDetail, { title_slug: titleSlug }),
+          {
+            signal,
+          },
+        );
         return res.data.data.job_vacancy;
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;

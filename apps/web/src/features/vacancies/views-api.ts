@@ -1,4 +1,6 @@
 import type { VacancyTracker, VacancyViewData } from '@siloker/shared/schemas/vacancy-views';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
 import { api } from '../../lib/api-client.ts';
 import { createViewCounter, useCountView } from '../../lib/view-once.ts';
 
@@ -13,7 +15,9 @@ const isTracker = (t: unknown): t is VacancyTracker =>
 
 /** POST /job-vacancies/view {job_vacancy_id} → data.job_vacancy_tracker. */
 export async function sendVacancyView(jobVacancyId: number): Promise<VacancyTracker> {
-  const res = await api.post<VacancyViewData>('/job-vacancies/view', { job_vacancy_id: jobVacancyId });
+  const res = await api.post<VacancyViewData>(apiPath(vacanciesPaths.vacancyView), {
+    job_vacancy_id: jobVacancyId,
+  });
   return res.data.data.job_vacancy_tracker;
 }
 

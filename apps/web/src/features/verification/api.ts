@@ -12,6 +12,8 @@ import type {
   OfficeVacancyListQuery,
   VerificationDecisionBody,
 } from '@siloker/shared/schemas/verification';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as verificationPaths from '@siloker/shared/api/paths/verification';
 import { api, type QueryParams } from '../../lib/api-client.ts';
 
 export type { OfficeCompany, OfficeVacancy };
@@ -28,7 +30,7 @@ export const officeCompaniesQueryOptions = (params: OfficeCompanyParams) =>
   queryOptions({
     queryKey: [...KEY, 'companies', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<OfficeCompanyListData>('/office/companies', {
+      const res = await api.get<OfficeCompanyListData>(apiPath(verificationPaths.officeCompanyList), {
         query: params as QueryParams,
         signal,
       });
@@ -43,7 +45,7 @@ export const officeVacanciesQueryOptions = (params: OfficeVacancyParams) =>
   queryOptions({
     queryKey: [...KEY, 'job-vacancies', params],
     queryFn: async ({ signal }) => {
-      const res = await api.get<OfficeVacancyListData>('/office/job-vacancies', {
+      const res = await api.get<OfficeVacancyListData>(apiPath(verificationPaths.officeVacancyList), {
         query: params as QueryParams,
         signal,
       });
@@ -58,14 +60,16 @@ export const officeSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...KEY, 'summary'],
     queryFn: async ({ signal }) =>
-      (await api.get<OfficeSummaryData>('/office/summary', { signal })).data.data,
+      (await api.get<OfficeSummaryData>(apiPath(verificationPaths.officeSummary), { signal })).data.data,
     meta: { errorMessage: MESSAGES.getDataError },
   });
 
 export type DecisionSubject = 'company' | 'job_vacancy';
 
 const decisionPath = (subject: DecisionSubject, id: number) =>
-  subject === 'company' ? `/office/companies/${id}/status` : `/office/job-vacancies/${id}/status`;
+  subject === 'company'
+    ? apiPath(verificationPaths.officeCompanyDecision, { id })
+    : apiPath(verificationPaths.officeVacancyDecision, { id });
 
 /**
  * POST /office/companies/{id}/status or /office/job-vacancies/{id}/status. Afterwards every office

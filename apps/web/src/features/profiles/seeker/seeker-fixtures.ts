@@ -4,6 +4,7 @@
  */
 import { SeekerProfileDataSchema, type SeekerProfile } from '@siloker/shared/schemas/profiles';
 import { ok, type FakeApi } from '../../../testing/fake-api.tsx';
+import { mastersData } from '../../../testing/masters.ts';
 
 export function seekerProfile(overrides: Partial<SeekerProfile> = {}): SeekerProfile {
   return {
@@ -91,12 +92,14 @@ export const EDUCATION_LEVELS = [
 export function answerProfileScreens(api: FakeApi, profile: SeekerProfile = seekerProfile()) {
   api.on('GET', '/profile-seeker', () => ok(profileData(profile)));
   api.on('GET', '/master/masters', () =>
-    ok({
-      religions: [
-        { id: 1, name: 'ISLAM' },
-        { id: 2, name: 'KRISTEN' },
-      ],
-    }),
+    ok(
+      mastersData({
+        religions: [
+          { id: 1, name: 'ISLAM' },
+          { id: 2, name: 'KRISTEN' },
+        ],
+      }),
+    ),
   );
   api.on('GET', '/master/educations', () => ok({ educations: EDUCATION_LEVELS }));
   api.on('GET', '/master/disabilities', () => ok({ disabilities: [{ id: 1, name: 'Tunanetra' }] }));

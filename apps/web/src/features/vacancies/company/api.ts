@@ -13,6 +13,9 @@ import type {
   CompanyVacancySavedData,
   PublicationStatusBody,
 } from '@siloker/shared/schemas/vacancy-form';
+import { apiPath } from '@siloker/shared/api/paths';
+import * as masterPaths from '@siloker/shared/api/paths/master';
+import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
 import { api } from '../../../lib/api-client.ts';
 
 export type { CompanyVacancy, CompanyVacanciesData };
@@ -32,7 +35,8 @@ export interface CompanyVacancyListParams {
   limit: number;
 }
 
-const listPath = (companyId: number) => `/job-vacancies/company/${companyId}`;
+const listPath = (companyId: number) =>
+  apiPath(vacanciesPaths.companyVacancyList, { company_detail_id: companyId });
 
 /** GET /job-vacancies/company/{id} → data.job_vacancies, company_detail, total, both tabs' counts. */
 export const companyVacanciesQueryOptions = (companyId: number | null, params: CompanyVacancyListParams) =>
@@ -80,7 +84,7 @@ export const benefitsQueryOptions = () =>
   queryOptions({
     queryKey: ['master', 'masters', 'benefits'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<Partial<MastersData>>('/master/masters', { signal });
+      const res = await api.get<Partial<MastersData>>(apiPath(masterPaths.masterMasters), { signal });
       return res.data.data?.benefits ?? [];
     },
     staleTime: 10 * 60_000,
@@ -107,8 +111,11 @@ export function useChangePublication() {
   const refresh = useRefreshOnSuccess();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number } & PublicationStatusBody) =>
-      (await api.post<CompanyVacancySavedData>(`/job-vacancies/change-publication-status/${id}`, { status }))
-        .data,
+      (
+        await api.post<CompanyVacancySavedData>(apiPath(vacanciesPaths.vacancyPublicationStatus, { id }), {
+          status,
+        })
+      ).data,
     onSuccess: refresh,
   });
 }
@@ -117,7 +124,8 @@ export function useChangePublication() {
 export function useDeleteCompanyVacancy() {
   const refresh = useRefreshOnSuccess();
   return useMutation({
-    mutationFn: async (id: number) => (await api.delete<{ id: number }>(`/job-vacancies/${id}`)).data,
+    mutationFn: async (id: number) =>
+      (await api.delete<{ id: number }>(apiPath(vacanciesPaths.vacancyDelete, { id }))).data,
     onSuccess: refresh,
   });
 }

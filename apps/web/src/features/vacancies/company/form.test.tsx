@@ -13,6 +13,7 @@ import {
   companyVacanciesData,
   companyVacancy,
 } from '../../../testing/fixtures/company-vacancies.ts';
+import { mastersData } from '../../../testing/masters.ts';
 
 const api = setupFakeApi();
 const LIST = `/job-vacancies/company/${COMPANY_ID}`;
@@ -30,13 +31,15 @@ beforeEach(() => {
   api.on('GET', '/master/job-types', () => ok({ job_types: [{ id: 1, name: 'Penuh Waktu' }] }));
   api.on('GET', '/master/educations', () => ok({ educations: [{ id: 4, name: 'SMA/SMK' }] }));
   api.on('GET', '/master/masters', () =>
-    ok({
-      benefits: [
-        { id: 0, name: 'Tidak ada' },
-        { id: 2, name: 'BPJS Kesehatan' },
-        { id: 3, name: 'Tunjangan Makan' },
-      ],
-    }),
+    ok(
+      mastersData({
+        benefits: [
+          { id: 0, name: 'Tidak ada' },
+          { id: 2, name: 'BPJS Kesehatan' },
+          { id: 3, name: 'Tunjangan Makan' },
+        ],
+      }),
+    ),
   );
   api.on('GET', '/master/positions', () =>
     ok({

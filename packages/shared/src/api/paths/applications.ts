@@ -1,0 +1,54 @@
+import type { ApiPathEntry } from '../paths.ts';
+
+/** The API paths of the `applications` domain (docs/decisions/081-api-path-table.md). */
+
+export const apply = {
+  method: 'POST',
+  path: '/seekers/applied/',
+  bothSlashes: true,
+} as const satisfies ApiPathEntry;
+
+export const applicationStatusChange = {
+  method: 'POST',
+  path: '/seekers/job-vacancy/change-status',
+} as const satisfies ApiPathEntry;
+
+export const applicantList = {
+  method: 'GET',
+  path: '/seekers/job-vacancy-applied/:job_vacancy_id',
+} as const satisfies ApiPathEntry;
+
+export const applicantStages = {
+  method: 'GET',
+  path: '/seekers/job-vacancy/:job_vacancy_id',
+} as const satisfies ApiPathEntry;
+
+export const seekerApplicationStatuses = {
+  method: 'GET',
+  path: '/job-vacancies/seeker/job-application-statuses',
+} as const satisfies ApiPathEntry;
+
+export const seekerApplications = {
+  method: 'GET',
+  path: '/job-vacancies/seeker/job-application-applicants',
+} as const satisfies ApiPathEntry;
+
+export const invitationCreate = {
+  method: 'POST',
+  path: '/invitations',
+} as const satisfies ApiPathEntry;
+
+export const invitationList = {
+  method: 'GET',
+  path: '/invitations',
+} as const satisfies ApiPathEntry;
+
+export const invitationAccept = {
+  method: 'POST',
+  path: '/invitations/:id/accept',
+} as const satisfies ApiPathEntry;
+
+export const invitationDecline = {
+  method: 'POST',
+  path: '/invitations/:id/decline',
+} as const satisfies ApiPathEntry;
