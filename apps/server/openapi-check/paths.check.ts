@@ -16,7 +16,10 @@ type OpenApiPath<P extends string> = P extends `${infer Head}:${infer Name}/${in
       ? `${Head}{${Name}}`
       : P;
 
-type DocPath<K extends ApiKey> = `${typeof API_PREFIX}${OpenApiPath<ApiRoutes[K]['path']>}`;
+/** The document shows a path that also answers with a trailing slash without it (docs/decisions/082). */
+type NoTrailingSlash<P extends string> = P extends `${infer Head}/` ? (Head extends '' ? P : Head) : P;
+
+type DocPath<K extends ApiKey> = NoTrailingSlash<`${typeof API_PREFIX}${OpenApiPath<ApiRoutes[K]['path']>}`>;
 
 /** The keys whose path or method the generated `paths` type lacks. */
 type Missing = {
