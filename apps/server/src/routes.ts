@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './domains/account/routes.ts';
-import { invitationRoutes } from './domains/applications/invitation-routes.ts';
+import { invitationRoutes } from './domains/invitations/routes.ts';
 import { applicationRoutes } from './domains/applications/routes.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';

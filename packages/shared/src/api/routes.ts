@@ -154,6 +154,7 @@ import * as dashboardPaths from './paths/dashboard.ts';
 import * as eventsPaths from './paths/events.ts';
 import * as filesPaths from './paths/files.ts';
 import * as httpPaths from './paths/http.ts';
+import * as invitationsPaths from './paths/invitations.ts';
 import * as landingPaths from './paths/landing.ts';
 import * as locationsPaths from './paths/locations.ts';
 import * as masterPaths from './paths/master.ts';
@@ -203,6 +204,7 @@ export const API_PATHS = {
   ...ofDomain('settings', settingsPaths),
   ...ofDomain('staff', staffPaths),
   ...ofDomain('applications', applicationsPaths),
+  ...ofDomain('invitations', invitationsPaths),
   ...ofDomain('dashboard', dashboardPaths),
   ...ofDomain('audit', auditPaths),
 };

@@ -33,6 +33,18 @@ import {
 } from './mapper.ts';
 import * as repo from './repository.ts';
 
+/**
+ * What the invitations domain reads of applications (docs/decisions/079-layout-and-boundaries.md): an
+ * invitation is an application row at INVITED, so it looks up the vacancy, an existing application and
+ * the seeker's name the same way applying does.
+ */
+export { findApplication, findVacancy, seekerName } from './repository.ts';
+
+/** The status histories of these applications, by application id. */
+export async function statusHistoriesOf(db: Db, applicationIds: number[]) {
+  return historiesById(await repo.historiesOf(db, applicationIds));
+}
+
 /** Where the notifications point (apps/web/src/config/paths.ts). */
 const SEEKER_APPLICATIONS_LINK = '/panel/data-lowongan-kerja/pencari-kerja';
 const applicantsLink = (titleSlug: string) => `/panel/data-lowongan-kerja/${titleSlug}/pencari-kerja`;

@@ -10,7 +10,7 @@ import type {
   InviteBody,
 } from '@siloker/shared/schemas/invitations';
 import { apiPath } from '@siloker/shared/api/paths';
-import * as applicationsPaths from '@siloker/shared/api/paths/applications';
+import * as invitationsPaths from '@siloker/shared/api/paths/invitations';
 import { api, isApiError } from '../../lib/api-client.ts';
 
 /** Every invitation list (the company's 'Undangan Terkirim'); a new invitation or an answer changes them. */
@@ -24,7 +24,7 @@ export const invitationsQueryOptions = (params: InvitationListParams) =>
     queryKey: [...INVITATIONS_KEY, params],
     queryFn: async ({ signal }) =>
       (
-        await api.get<InvitationListData>(apiPath(applicationsPaths.invitationList), {
+        await api.get<InvitationListData>(apiPath(invitationsPaths.invitationList), {
           query: { answer: params.answer, offset: params.offset, limit: params.limit },
           signal,
         })
@@ -39,7 +39,7 @@ export function useInvite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: InviteRequest) => {
-      const res = await api.post<InvitationData>(apiPath(applicationsPaths.invitationCreate), body);
+      const res = await api.post<InvitationData>(apiPath(invitationsPaths.invitationCreate), body);
       return { ...res.data.data, message: res.data.message };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
@@ -58,7 +58,7 @@ export function useAnswerInvitation() {
     mutationFn: async ({ id, action }: { id: number; action: InvitationAction }) => {
       const res = await api.post<InvitationData>(
         apiPath(
-          action === 'accept' ? applicationsPaths.invitationAccept : applicationsPaths.invitationDecline,
+          action === 'accept' ? invitationsPaths.invitationAccept : invitationsPaths.invitationDecline,
           { id },
         ),
         {},

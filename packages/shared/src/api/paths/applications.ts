@@ -32,23 +32,3 @@ export const seekerApplications = {
   method: 'GET',
   path: '/job-vacancies/seeker/job-application-applicants',
 } as const satisfies ApiPathEntry;
-
-export const invitationCreate = {
-  method: 'POST',
-  path: '/invitations',
-} as const satisfies ApiPathEntry;
-
-export const invitationList = {
-  method: 'GET',
-  path: '/invitations',
-} as const satisfies ApiPathEntry;
-
-export const invitationAccept = {
-  method: 'POST',
-  path: '/invitations/:id/accept',
-} as const satisfies ApiPathEntry;
-
-export const invitationDecline = {
-  method: 'POST',
-  path: '/invitations/:id/decline',
-} as const satisfies ApiPathEntry;

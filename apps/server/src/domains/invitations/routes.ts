@@ -3,7 +3,7 @@ import { INVITATION_MESSAGES } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
-import { acceptInvitation, declineInvitation, invite, listInvitations } from './invitations.ts';
+import { acceptInvitation, declineInvitation, invite, listInvitations } from './service.ts';
 import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
 

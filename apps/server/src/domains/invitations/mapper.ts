@@ -1,7 +1,7 @@
 import type { ApplicationStatus, Invitation, InvitationAnswer, StatusHistory } from '@siloker/shared';
 import { isoOrNull } from '../../lib/mapping.ts';
 import { storageUrl } from '../../lib/storage/url.ts';
-import type { InvitationRow } from './invitations-repository.ts';
+import type { InvitationRow } from './repository.ts';
 
 /** Unanswered while INVITED; otherwise what the seeker's move out of INVITED was. */
 function answerOf(r: InvitationRow): InvitationAnswer {

@@ -16,10 +16,10 @@ import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../
 import { hit, type Limit } from '../../lib/throttle.ts';
 import { notify } from '../notifications/service.ts';
 import { missingForApplying } from '../profiles/index.ts';
-import * as inv from './invitations-repository.ts';
-import { toInvitation } from './invitations-mapper.ts';
-import { historiesById } from './mapper.ts';
-import * as repo from './repository.ts';
+import * as inv from './repository.ts';
+import { toInvitation } from './mapper.ts';
+import * as applications from '../applications/service.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 /**
  * Invitations ('tawar lamaran', docs/decisions/064-invitations.md): a company offers a public seeker one
@@ -55,7 +55,7 @@ function ownSeekerId(user: AuthContext): number {
 async function readOne(db: Db, invitationId: number) {
   const row = await inv.readInvitation(db, invitationId);
   if (!row) throw notFound(INVITATION_MESSAGES.notFound);
-  const histories = historiesById(await repo.historiesOf(db, [row.id]));
+  const histories = await applications.statusHistoriesOf(db, [row.id]);
   return toInvitation(row, histories);
 }
 
@@ -66,7 +66,7 @@ async function readOne(db: Db, invitationId: number) {
  */
 export async function invite(db: Db, user: AuthContext, body: InviteBody): Promise<InvitationData> {
   const companyId = ownCompanyId(user);
-  const vacancy = await repo.findVacancy(db, body.job_vacancy_id);
+  const vacancy = await applications.findVacancy(db, body.job_vacancy_id);
   if (!vacancy) throw notFound(INVITATION_MESSAGES.vacancyNotFound);
   if (vacancy.company_detail_id !== companyId) throw forbidden(INVITATION_MESSAGES.notOwnVacancy);
   if (!vacancy.is_public) throw new AppError('VALIDATION', INVITATION_MESSAGES.vacancyNotPublic);
@@ -74,7 +74,7 @@ export async function invite(db: Db, user: AuthContext, body: InviteBody): Promi
   const seeker = await inv.findInvitableSeeker(db, body.seeker_detail_id);
   if (!seeker) throw notFound(INVITATION_MESSAGES.seekerNotInvitable);
 
-  const existing = await repo.findApplication(db, vacancy.id, seeker.id);
+  const existing = await applications.findApplication(db, vacancy.id, seeker.id);
   const taken = (invited: boolean) =>
     conflict(invited ? INVITATION_MESSAGES.alreadyInvited : INVITATION_MESSAGES.alreadyApplied);
   if (existing) throw taken(existing.is_invitation);
@@ -95,7 +95,7 @@ export async function invite(db: Db, user: AuthContext, body: InviteBody): Promi
       }),
     );
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw taken(true);
+    if (isUniqueViolation(error)) throw taken(true);
     throw error;
   }
 
@@ -119,11 +119,9 @@ export async function listInvitations(
     inv.listInvitations(db, owner, { offset: q.offset, limit: q.limit }, q.answer),
     inv.countInvitations(db, owner, q.answer),
   ]);
-  const histories = historiesById(
-    await repo.historiesOf(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const histories = await applications.statusHistoriesOf(
+    db,
+    rows.map((r) => r.id),
   );
   return { invitations: rows.map((r) => toInvitation(r, histories)), total };
 }
@@ -138,9 +136,9 @@ async function ownPendingInvitation(db: Db, seekerId: number, invitationId: numb
 }
 
 async function tellCompany(db: Db, vacancyId: number, seekerId: number, accepted: boolean) {
-  const vacancy = await repo.findVacancy(db, vacancyId);
+  const vacancy = await applications.findVacancy(db, vacancyId);
   if (!vacancy) return;
-  const name = await repo.seekerName(db, seekerId);
+  const name = await applications.seekerName(db, seekerId);
   const text = accepted ? INVITATION_NOTIFICATIONS.accepted : INVITATION_NOTIFICATIONS.declined;
   await notify(db, [vacancy.company_user_id], {
     type: accepted ? NOTIFICATION_TYPES.invitationAccepted : NOTIFICATION_TYPES.invitationDeclined,
@@ -161,7 +159,7 @@ export async function acceptInvitation(
 ): Promise<InvitationData> {
   const seekerId = ownSeekerId(user);
   const pending = await ownPendingInvitation(db, seekerId, invitationId);
-  const vacancy = await repo.findVacancy(db, pending.job_vacancy_id);
+  const vacancy = await applications.findVacancy(db, pending.job_vacancy_id);
   if (!vacancy?.is_public) throw new AppError('VALIDATION', INVITATION_MESSAGES.vacancyUnavailable);
   const missing = await missingForApplying(db, user.id);
   if (missing.length > 0) {
