@@ -21,11 +21,19 @@ afterEach(() => {
 
 function renderLanding() {
   const client = createQueryClient();
-  client.setQueryData(siteConfigQueryOptions().queryKey, normalizeConfigs({}));
+  const site = normalizeConfigs({});
+  client.setQueryData(siteConfigQueryOptions().queryKey, site);
   client.setQueryData(landingPageQueryOptions().queryKey, {
     total_companies: 1250,
     total_seekers: 48,
     total_job_vacancies: 0,
+    total_posts: 0,
+    configs: {
+      web_name: site.web_name,
+      subtitle: site.subtitle,
+      city_name: site.city_name,
+      office_name: site.office_name,
+    },
   });
   client.setQueryData(vacanciesQueryOptions({ limit: 5 }).queryKey, {
     items: [

@@ -29,7 +29,7 @@ export function useLandingPage() {
   const landing = useQuery(landingPageQueryOptions());
   const vacancies = useQuery(vacanciesQueryOptions({ limit: LATEST_VACANCIES }));
   const posts = useQuery(postsQueryOptions({ limit: LATEST_POSTS }));
-  const site = { ...config, ...landing.data, ...landing.data?.configs };
+  const site = { ...config, ...landing.data?.configs };
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -40,9 +40,9 @@ export function useLandingPage() {
   return {
     loading,
     names: {
-      subtitle: site.subtitle ?? config.subtitle,
-      city: site.city_name ?? config.city_name,
-      office: site.office_name ?? config.office_name,
+      subtitle: site.subtitle,
+      city: site.city_name,
+      office: site.office_name,
     },
     landing,
     vacancies,
