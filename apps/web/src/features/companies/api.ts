@@ -4,6 +4,7 @@ import type {
   CompanyDetail,
   CompanyDetailData,
   CompanyListData,
+  CompanyListQuery,
   CompanyPublic,
 } from '@siloker/shared/schemas/companies';
 import { apiPath } from '@siloker/shared/api/paths';
@@ -13,13 +14,8 @@ import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
 export type { CompanyDetail, CompanyPublic };
 
 /** Query of GET /companies (docs/product.md §7). */
-export interface CompanyListParams {
-  search?: string;
-  offset?: number;
-  limit?: number;
-  order_by?: 'created_at' | 'name';
-  sort_by?: 'asc' | 'desc';
-}
+/** The directory's query as the server reads it (shared CompanyListQuerySchema). */
+export type CompanyListParams = Partial<Omit<CompanyListQuery, 'auth_user_id'>>;
 
 /** Verified companies (GET /companies → data.companies, data.total). */
 export const companiesQueryOptions = (params: CompanyListParams = {}) =>
