@@ -5,6 +5,69 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+/** The import boundaries of docs/decisions/079; `tests` adds what test files may import. */
+const dependencyRule = (tests) => [
+  'error',
+  {
+    default: 'disallow',
+    policies: [
+      { allow: { to: { element: { type: 'shared-package' } } } },
+      // Web. Tests (and only tests) may also use the shared test support in src/testing/.
+      ...(tests
+        ? [
+            {
+              from: { element: { types: ['web-feature', 'web-shared'] } },
+              allow: { to: { element: { type: 'web-testing' } } },
+            },
+          ]
+        : []),
+      {
+        from: { element: { type: 'web-feature' } },
+        allow: [
+          {
+            to: {
+              element: { type: 'web-feature', captured: { name: '{{ from.element.captured.name }}' } },
+            },
+          },
+          { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
+          { to: { element: { type: 'web-shared' } } },
+        ],
+      },
+      { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
+      {
+        from: { element: { types: ['web-app', 'web-main', 'web-testing'] } },
+        allow: { to: { element: { types: ['web-app', 'web-feature', 'web-shared', 'web-testing'] } } },
+      },
+      // Server.
+      {
+        from: { element: { type: 'server-domain' } },
+        allow: [
+          {
+            to: {
+              element: {
+                type: 'server-domain',
+                captured: { name: '{{ from.element.captured.name }}' },
+              },
+            },
+          },
+          { to: { element: { type: 'server-domain', fileInternalPath: '(service|index).ts' } } },
+          { to: { element: { type: 'server-shared' } } },
+        ],
+      },
+      {
+        from: { element: { type: 'server-shared' } },
+        allow: { to: { element: { type: 'server-shared' } } },
+      },
+      {
+        from: { element: { types: ['server-root', 'server-test'] } },
+        allow: {
+          to: { element: { types: ['server-root', 'server-domain', 'server-shared', 'server-test'] } },
+        },
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,60 +138,12 @@ export default tseslint.config(
     rules: {
       // No module imports itself back through others (type-only imports excluded: they vanish at build).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          policies: [
-            { allow: { to: { element: { type: 'shared-package' } } } },
-            // Web.
-            {
-              from: { element: { type: 'web-feature' } },
-              allow: [
-                {
-                  to: {
-                    element: { type: 'web-feature', captured: { name: '{{ from.element.captured.name }}' } },
-                  },
-                },
-                { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
-                { to: { element: { type: 'web-shared' } } },
-                { to: { element: { type: 'web-testing' } } },
-              ],
-            },
-            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
-            {
-              from: { element: { types: ['web-app', 'web-main', 'web-testing'] } },
-              allow: { to: { element: { types: ['web-app', 'web-feature', 'web-shared', 'web-testing'] } } },
-            },
-            // Server.
-            {
-              from: { element: { type: 'server-domain' } },
-              allow: [
-                {
-                  to: {
-                    element: {
-                      type: 'server-domain',
-                      captured: { name: '{{ from.element.captured.name }}' },
-                    },
-                  },
-                },
-                { to: { element: { type: 'server-domain', fileInternalPath: '(service|index).ts' } } },
-                { to: { element: { type: 'server-shared' } } },
-              ],
-            },
-            {
-              from: { element: { type: 'server-shared' } },
-              allow: { to: { element: { type: 'server-shared' } } },
-            },
-            {
-              from: { element: { types: ['server-root', 'server-test'] } },
-              allow: {
-                to: { element: { types: ['server-root', 'server-domain', 'server-shared', 'server-test'] } },
-              },
-            },
-          ],
-        },
-      ],
+      'boundaries/dependencies': dependencyRule(false),
     },
+  },
+  {
+    // Tests and the fixtures only tests import.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*fixtures.ts'],
+    rules: { 'boundaries/dependencies': dependencyRule(true) },
   },
 );

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearAuth, setAuthUser } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';
+import { authUser } from '../testing/fixtures/auth.ts';
 
 beforeAll(() => {
   // jsdom has no scrolling; the layout scrolls to the top on every route change.
@@ -26,15 +27,17 @@ function open(path: string) {
 }
 
 function signIn(role: 'seeker' | 'company' = 'seeker') {
-  setAuthUser({
-    id: 1,
-    name: 'Budi',
-    email: 'budi@contoh.id',
-    token: 'tok',
-    expired_at: new Date(Date.now() + 3600_000).toISOString(),
-    role_name: role,
-    permissions: ['dashboard'],
-  });
+  setAuthUser(
+    authUser({
+      id: 1,
+      name: 'Budi',
+      email: 'budi@contoh.id',
+      token: 'tok',
+      expired_at: new Date(Date.now() + 3600_000).toISOString(),
+      role_name: role,
+      permissions: ['dashboard'],
+    }),
+  );
 }
 
 describe('route table and guard (docs/product.md §2)', () => {

@@ -2,15 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearPrivateStorage, PRIVATE_STORAGE_PREFIX } from './private-storage.ts';
 import { createQueryClient, forgetPrivateDataOnUserChange } from './react-query.ts';
 import { clearAuth, setAuthUser, type AuthUser } from './session.ts';
+import { authUser } from '../testing/fixtures/auth.ts';
 
-const user = (id: number): AuthUser => ({
-  id,
-  name: `Pengguna ${id}`,
-  email: `u${id}@contoh.id`,
-  token: `token-${id}`,
-  expired_at: new Date(Date.now() + 3600_000).toISOString(),
-  role_name: 'seeker',
-});
+const user = (id: number): AuthUser =>
+  authUser({
+    id,
+    name: `Pengguna ${id}`,
+    email: `u${id}@contoh.id`,
+    token: `token-${id}`,
+    expired_at: new Date(Date.now() + 3600_000).toISOString(),
+    role_name: 'seeker',
+  });
 
 function seed(client: ReturnType<typeof createQueryClient>) {
   client.setQueryData(['notifications', '1', 'list', { offset: 0 }], { notifications: ['milik 1'] });

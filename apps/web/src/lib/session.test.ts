@@ -16,12 +16,13 @@ import {
   USER_STORAGE_KEY,
   type AuthUser,
 } from './session.ts';
+import { authUser } from '../testing/fixtures/auth.ts';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 const nowSeconds = Math.floor(NOW / 1000);
 
 function user(overrides: Partial<AuthUser> = {}): AuthUser {
-  return {
+  return authUser({
     id: 7,
     name: 'Budi',
     email: 'budi@contoh.id',
@@ -30,7 +31,7 @@ function user(overrides: Partial<AuthUser> = {}): AuthUser {
     role_name: 'seeker',
     permissions: ['dashboard', 'apply'],
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {
@@ -118,7 +119,7 @@ describe('role and permission helpers (docs/product.md §6)', () => {
     expect(can('manage_vacancies')).toBe(false);
     clearAuth();
     expect(can('dashboard')).toBe(false);
-    const expired = user({ expired_at: 1 });
+    const expired = user({ expired_at: new Date(1000).toISOString() });
     expect(can('dashboard', expired)).toBe(false);
     expect(hasRoleSeeker(expired)).toBe(false);
   });

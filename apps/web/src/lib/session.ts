@@ -4,31 +4,11 @@
  * outside React; SessionProvider exposes it to components.
  */
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_NAME } from '@siloker/shared/constants';
-import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
+import type { AuthUser } from '@siloker/shared/schemas/auth';
 import { getJsonCookie, removeCookie, setCookie } from './cookie.ts';
 
-export interface AuthUser {
-  id: number | string;
-  name: string;
-  email: string;
-  token: string | null;
-  /** Expiry of the token: an ISO date, or Unix seconds. */
-  expired_at: string | number | null;
-  role_name: string | null;
-  seeker_detail_id?: number | string | null;
-  company_detail_id?: number | string | null;
-  photo?: string | null;
-  photo_url?: string | null;
-  phone?: string | null;
-  unread_notif_count?: number;
-  permissions?: string[];
-  seeker_detail?: { status: string } | null;
-  company_detail?: { status: string } | null;
-  /** An office account's power (docs/decisions/072): which office screens and menu items it gets. */
-  office_role?: OfficeRole | null;
-  /** True while the account has not agreed to the privacy notice in force (docs/decisions/077). */
-  privacy_consent_required?: boolean;
-}
+/** The auth user as the API sends it (shared AuthUserSchema, docs/product.md §3). */
+export type { AuthUser };
 
 export interface AuthCookie {
   id: number | string;
@@ -37,8 +17,8 @@ export interface AuthCookie {
 
 export const USER_STORAGE_KEY = 'auth_user';
 
-/** The expiry in Unix seconds, or null when absent or unreadable. */
-export function expirySeconds(expiredAt: AuthUser['expired_at'] | undefined): number | null {
+/** The expiry in Unix seconds, or null when absent or unreadable; also reads Unix seconds or ms. */
+export function expirySeconds(expiredAt: string | number | null | undefined): number | null {
   if (expiredAt === null || expiredAt === undefined || expiredAt === '') return null;
   if (typeof expiredAt === 'number') return expiredAt > 1e12 ? Math.floor(expiredAt / 1000) : expiredAt;
   if (/^\d+$/.test(expiredAt)) return expirySeconds(Number(expiredAt));
@@ -48,7 +28,7 @@ export function expirySeconds(expiredAt: AuthUser['expired_at'] | undefined): nu
 
 /** Logged in only with a token and an expiry that lies in the future, compared in seconds. */
 export function isSessionValid(
-  user: Pick<AuthUser, 'token' | 'expired_at'> | null | undefined,
+  user: { token: string | null; expired_at: string | number | null } | null | undefined,
   nowMs: number = Date.now(),
 ): boolean {
   if (!user?.token) return false;

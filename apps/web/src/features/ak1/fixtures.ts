@@ -1,16 +1,17 @@
 import { Ak1CardSchema, type Ak1Card } from '@siloker/shared/schemas/ak1';
+import { authUser } from '../../testing/fixtures/auth.ts';
 
 /** Test rows of the AK/1 screens, checked against the shared response schema. */
 
-export const seekerUser = {
+export const seekerUser = authUser({
   id: 41,
   name: 'Siti Rahmawati',
   email: 'siti@contoh.id',
   token: 'token-pencari-0123456789',
-  expired_at: Math.floor(Date.now() / 1000) + 3600,
+  expired_at: new Date(Date.now() + 3600_000).toISOString(),
   role_name: 'seeker',
   seeker_detail_id: 12,
-};
+});
 
 /** A tiny but real SVG, as the server's QR code is one. */
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0z"/></svg>';

@@ -3,6 +3,7 @@ import { MESSAGES } from '@siloker/shared/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearAuth, getAuthUser, setAuthUser, USER_STORAGE_KEY } from '../../lib/session.ts';
 import { clearStorageExceptAuth, cookieDaysFor, handleSessionExpired } from './api.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 
 afterEach(() => {
   clearAuth();
@@ -29,14 +30,16 @@ describe('auth helpers', () => {
 
 describe('handleSessionExpired', () => {
   it('clears the user on a 401 and warns once, even when two loads meet the same 401', () => {
-    setAuthUser({
-      id: 1,
-      name: 'Budi',
-      email: 'budi@contoh.id',
-      token: 't',
-      expired_at: null,
-      role_name: 'seeker',
-    });
+    setAuthUser(
+      authUser({
+        id: 1,
+        name: 'Budi',
+        email: 'budi@contoh.id',
+        token: 't',
+        expired_at: null,
+        role_name: 'seeker',
+      }),
+    );
     const unauthorized = new ApiError({
       status: 401,
       headers: new Headers(),

@@ -31,7 +31,7 @@ export const meQueryOptions = (userId: string | number | null) =>
   queryOptions({
     queryKey: ['auth', 'me', userId],
     queryFn: async ({ signal }) => {
-      const res = await api.get<{ user: AuthUser }>(apiPath(authPaths.authMe), { signal });
+      const res = await api.get<AuthUserData>(apiPath(authPaths.authMe), { signal });
       return res.data.data.user;
     },
     enabled: userId !== null,
@@ -77,7 +77,7 @@ export const refreshUserQueryOptions = (userId: string | number | null) =>
     queryKey: ['auth', 'refresh', userId],
     queryFn: async ({ signal }) => {
       try {
-        const res = await api.get<{ user: AuthUser }>(apiPath(authPaths.authMe), { signal });
+        const res = await api.get<AuthUserData>(apiPath(authPaths.authMe), { signal });
         const fresh = res.data.data?.user;
         const known = getAuthUser();
         if (fresh && known && String(fresh.id) === String(known.id)) {

@@ -8,19 +8,22 @@ import {
 import { setAuthUser } from '../../lib/session.ts';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { NotificationList } from './notification-list.tsx';
+import { authUser } from '../../testing/fixtures/auth.ts';
 
 const api = setupFakeApi();
 
 // Notifications are the signed-in user's own: the list asks only with a user.
 beforeEach(() => {
-  setAuthUser({
-    id: 5,
-    name: 'Rina',
-    email: 'rina@contoh.id',
-    token: 'token-5',
-    expired_at: new Date(Date.now() + 3600_000).toISOString(),
-    role_name: 'seeker',
-  });
+  setAuthUser(
+    authUser({
+      id: 5,
+      name: 'Rina',
+      email: 'rina@contoh.id',
+      token: 'token-5',
+      expired_at: new Date(Date.now() + 3600_000).toISOString(),
+      role_name: 'seeker',
+    }),
+  );
 });
 
 const note = (id: number, extra: Partial<Notification> = {}): Notification => ({

@@ -6,17 +6,22 @@ import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { seekerSummary } from '../../testing/fixtures/seekers.ts';
 import { SeekerSearch } from './seeker-search.tsx';
+import { authUser } from '../../testing/fixtures/auth.ts';
 
 const api = setupFakeApi();
 
-const company = {
+const company = authUser({
   id: 41,
   name: 'PT Mahakam Jaya',
   email: 'hrd@mahakam.test',
   token: 'token-perusahaan-0123456789',
-  expired_at: Math.floor(Date.now() / 1000) + 3600,
+  expired_at: new Date(Date.now() + 3600_000).toISOString(),
   role_name: 'company',
-};
+  seeker_detail_id: null,
+  seeker_detail: null,
+  company_detail_id: 9,
+  company_detail: { status: 'VERIFIED' },
+});
 
 const open = (url = '/panel/cari-pencari-kerja') => {
   setAuthUser(company);
