@@ -5,6 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const sharedSrc = path.join(root, '../../packages/shared/src');
+
+/**
+ * The workspace package is TypeScript source: bundle it rather than import it at run time. Its
+ * subpaths map as its package.json exports do (`@siloker/shared/x/y` → `src/x/y.ts`).
+ */
+const sharedSource = {
+  name: 'shared-source',
+  setup(b) {
+    b.onResolve({ filter: /^@siloker\/shared(\/.*)?$/ }, (args) => {
+      const sub = args.path.slice('@siloker/shared'.length);
+      return { path: sub ? path.join(sharedSrc, `${sub.slice(1)}.ts`) : path.join(sharedSrc, 'index.ts') };
+    });
+  },
+};
 await build({
   entryPoints: [path.join(root, 'src/main.ts')],
   outfile: path.join(root, 'dist/main.js'),
@@ -14,8 +29,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  // The workspace package is TypeScript source: bundle it rather than import it at run time.
-  alias: { '@siloker/shared': path.join(root, '../../packages/shared/src/index.ts') },
+  plugins: [sharedSource],
   logLevel: 'warning',
 });
 
