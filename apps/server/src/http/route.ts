@@ -23,7 +23,8 @@ import {
 /**
  * Registers a route from the API path table (docs/decisions/081-api-path-table.md): the table gives the
  * method, the URL, the operationId (its key) and the request and response schemas; the route file gives
- * the handler, its preHandlers and the OpenAPI words (tags, summary, security). A path written here, not
+ * the handler, its preHandlers and the OpenAPI words (tags, summary); the security an operation shows
+ * comes from its guards (http/openapi.ts). A path written here, not
  * in the table, cannot exist: the table is the one list of paths the server answers.
  */
 
@@ -61,12 +62,11 @@ type Handler<R> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** The route file's part of the schema: words for the OpenAPI document, never paths or shapes. */
+/** The route file's part of the schema: words for the OpenAPI document, never paths, shapes or security. */
 interface RouteWords {
   tags?: readonly string[];
   summary?: string;
   description?: string;
-  security?: readonly Record<string, readonly string[]>[];
   hide?: boolean;
 }
 

@@ -7,14 +7,13 @@ import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
 
 const tags = ['account'];
-const security = [{ bearer: [] }];
 
 /** The account owner's rights under UU PDP 27/2022: a copy of their data, and erasure (issue 9 item 12). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.accountExport,
-    { preHandler: requireAuth, schema: { tags, security, summary: 'Unduh semua data akun (JSON)' } },
+    { preHandler: requireAuth, schema: { tags, summary: 'Unduh semua data akun (JSON)' } },
     async (req, reply) => {
       const data = await exportAccount(app.db, currentUser(req));
       const date = data.exported_at.slice(0, 10);
@@ -30,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.accountDelete,
     {
       preHandler: requireAuth,
-      schema: { tags, security, summary: 'Hapus akun setelah konfirmasi kata sandi' },
+      schema: { tags, summary: 'Hapus akun setelah konfirmasi kata sandi' },
     },
     async (req) => {
       await deleteAccount(

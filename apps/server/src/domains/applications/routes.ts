@@ -19,8 +19,6 @@ import { route } from '../../http/route.ts';
  * the token only; the ids in bodies and queries are checked against it in the service.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-
   // docs/product.md writes the path with a trailing slash; both spellings are accepted.
   route(
     app,
@@ -28,7 +26,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Applying hands the profile to a company: only under the notice in force (docs/decisions/077).
       preHandler: [requireRole('seeker'), requirePrivacyConsent(app.db)],
-      schema: { tags: ['applications'], summary: 'Lamar lowongan kerja (pencari kerja)', security },
+      schema: { tags: ['applications'], summary: 'Lamar lowongan kerja (pencari kerja)' },
     },
     async (req, reply) =>
       created(reply, await apply(app.db, currentUser(req), req.body), APPLICATION_MESSAGES.applied),
@@ -39,7 +37,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.applicationStatusChange,
     {
       preHandler: requireRole('company'),
-      schema: { tags: ['applications'], summary: 'Ubah tahap pelamar (perusahaan)', security },
+      schema: { tags: ['applications'], summary: 'Ubah tahap pelamar (perusahaan)' },
     },
     async (req) => {
       const data = await changeStatus(app.db, currentUser(req), req.body);
@@ -55,7 +53,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Pelamar satu lowongan pada satu tahap, dengan filter (perusahaan)',
-        security,
       },
     },
     async (req) => ok(await listApplicants(app.db, currentUser(req), req.params.job_vacancy_id, req.query)),
@@ -69,7 +66,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Pelamar yang dipanggil, diproses dan diterima (perusahaan)',
-        security,
       },
     },
     async (req) => ok(await applicantStages(app.db, currentUser(req), req.params.job_vacancy_id, req.query)),
@@ -80,7 +76,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.seekerApplicationStatuses,
     {
       preHandler: requireRole('seeker'),
-      schema: { tags: ['applications'], summary: 'Lamaran sendiri per tahap (pencari kerja)', security },
+      schema: { tags: ['applications'], summary: 'Lamaran sendiri per tahap (pencari kerja)' },
     },
     async (req) => ok(await ownApplicationStatuses(app.db, currentUser(req), req.query)),
   );
@@ -90,7 +86,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.seekerApplications,
     {
       preHandler: requireRole('seeker'),
-      schema: { tags: ['applications'], summary: 'Daftar lamaran sendiri (pencari kerja)', security },
+      schema: { tags: ['applications'], summary: 'Daftar lamaran sendiri (pencari kerja)' },
     },
     async (req) => ok(await listOwnApplications(app.db, currentUser(req), req.query)),
   );

@@ -9,7 +9,6 @@ import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
 
 const tags = ['auth'];
-const bearer = [{ bearer: [] }];
 
 /** Accounts under /api/v1/auth (docs/product.md §7 "Auth", issue 4). */
 export const authRoutes: FastifyPluginAsync = async (root) => {
@@ -37,40 +36,27 @@ export const authRoutes: FastifyPluginAsync = async (root) => {
     ok({ user: await service.login(deps(), req.body, caller(req)) }, AUTH_MESSAGES.loggedIn),
   );
 
-  route(
-    app,
-    API_ROUTES.authLogout,
-    { preHandler: requireAuth, schema: { tags, security: bearer } },
-    async (req) => {
-      await service.logout(deps(), currentUser(req));
-      return ok(null, AUTH_MESSAGES.loggedOut);
-    },
-  );
+  route(app, API_ROUTES.authLogout, { preHandler: requireAuth, schema: { tags } }, async (req) => {
+    await service.logout(deps(), currentUser(req));
+    return ok(null, AUTH_MESSAGES.loggedOut);
+  });
 
   route(app, API_ROUTES.authSendResetLink, { schema: { tags } }, async (req) => {
     await service.sendResetLink(deps(), req.body.email, caller(req));
     return ok(null, AUTH_MESSAGES.resetSent);
   });
 
-  route(app, API_ROUTES.authChangePassword, { schema: { tags, security: bearer } }, async (req) => {
+  route(app, API_ROUTES.authChangePassword, { schema: { tags } }, async (req) => {
     await service.changePassword(deps(), req.body, req.user);
     return ok(null, AUTH_MESSAGES.passwordChanged);
   });
 
-  route(
-    app,
-    API_ROUTES.authChangeAccount,
-    { preHandler: requireAuth, schema: { tags, security: bearer } },
-    async (req) => {
-      const { data, message } = await service.changeAccount(deps(), req.body, currentUser(req));
-      return ok(data, message);
-    },
-  );
+  route(app, API_ROUTES.authChangeAccount, { preHandler: requireAuth, schema: { tags } }, async (req) => {
+    const { data, message } = await service.changeAccount(deps(), req.body, currentUser(req));
+    return ok(data, message);
+  });
 
-  route(
-    app,
-    API_ROUTES.authMe,
-    { preHandler: requireAuth, schema: { tags, security: bearer } },
-    async (req) => ok({ user: await service.me(deps(), currentUser(req)) }, AUTH_MESSAGES.profileLoaded),
+  route(app, API_ROUTES.authMe, { preHandler: requireAuth, schema: { tags } }, async (req) =>
+    ok({ user: await service.me(deps(), currentUser(req)) }, AUTH_MESSAGES.profileLoaded),
   );
 };

@@ -15,7 +15,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Angka halaman utama: lowongan perusahaan atau lamaran dan acara pencari kerja',
-        security: [{ bearer: [] }],
       },
     },
     async (req) => ok(await dashboardOf(app.db, currentUser(req))),

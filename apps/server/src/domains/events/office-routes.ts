@@ -23,14 +23,13 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   const office = requireRole('admin');
   const files = () => ({ db: app.db, storage: app.storage });
   const tags = ['office'];
-  const security = [{ bearer: [] }];
 
   route(
     app,
     API_ROUTES.officeEventList,
     {
       preHandler: office,
-      schema: { tags, security, summary: 'Semua acara (setiap status, tanpa yang dihapus)' },
+      schema: { tags, summary: 'Semua acara (setiap status, tanpa yang dihapus)' },
     },
     async (req) => ok(await listOfficePosts(app.db, currentUser(req), req.query)),
   );
@@ -38,14 +37,14 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.officeEventDetail,
-    { preHandler: office, schema: { tags, security, summary: 'Detail acara untuk diubah' } },
+    { preHandler: office, schema: { tags, summary: 'Detail acara untuk diubah' } },
     async (req) => ok(await getOfficePost(app.db, currentUser(req), req.params.id)),
   );
 
   route(
     app,
     API_ROUTES.officeEventCreate,
-    { preHandler: office, schema: { tags, security, summary: 'Buat acara' } },
+    { preHandler: office, schema: { tags, summary: 'Buat acara' } },
     async (req, reply) => {
       const { post } = await withMultipartForm(req, POST_FORM_FILES, (form) =>
         saveOfficePost(files(), currentUser(req), null, form, req.log),
@@ -59,7 +58,7 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.officeEventUpdate,
     {
       preHandler: office,
-      schema: { tags, security, summary: 'Ubah acara (gambar lama tetap bila tidak dikirim)' },
+      schema: { tags, summary: 'Ubah acara (gambar lama tetap bila tidak dikirim)' },
     },
     async (req) => {
       const { post } = await withMultipartForm(req, POST_FORM_FILES, (form) =>
@@ -72,7 +71,7 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.officeEventStatus,
-    { preHandler: office, schema: { tags, security, summary: 'Terbitkan, tutup, atau jadikan draf' } },
+    { preHandler: office, schema: { tags, summary: 'Terbitkan, tutup, atau jadikan draf' } },
     async (req) =>
       ok(
         await changePostStatus(app.db, currentUser(req), req.params.id, req.body.status),
@@ -83,7 +82,7 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.officeEventDelete,
-    { preHandler: office, schema: { tags, security, summary: 'Hapus acara (peserta tetap disimpan)' } },
+    { preHandler: office, schema: { tags, summary: 'Hapus acara (peserta tetap disimpan)' } },
     async (req) => {
       await removeOfficePost(app.db, currentUser(req), req.params.id);
       return ok({ id: req.params.id }, POST_MESSAGES.deleted);
@@ -93,14 +92,14 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.officeEventParticipants,
-    { preHandler: office, schema: { tags, security, summary: 'Peserta acara dengan kehadirannya' } },
+    { preHandler: office, schema: { tags, summary: 'Peserta acara dengan kehadirannya' } },
     async (req) => ok(await listParticipants(app.db, currentUser(req), req.params.id, req.query)),
   );
 
   route(
     app,
     API_ROUTES.officeEventAttendance,
-    { preHandler: office, schema: { tags, security, summary: 'Tandai kehadiran peserta' } },
+    { preHandler: office, schema: { tags, summary: 'Tandai kehadiran peserta' } },
     async (req) =>
       ok(
         await markAttendance(
@@ -120,7 +119,7 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.officeEventParticipantsCsv,
-    { preHandler: [sessionOfLink, office], schema: { tags, security, summary: 'Unduh peserta acara (CSV)' } },
+    { preHandler: [sessionOfLink, office], schema: { tags, summary: 'Unduh peserta acara (CSV)' } },
     async (req, reply) => {
       const { csv, name } = await participantsCsv(app.db, currentUser(req), req.params.id);
       return reply

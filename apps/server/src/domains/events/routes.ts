@@ -9,8 +9,6 @@ import { route } from '../../http/route.ts';
 
 /** Events (docs/product.md §7 "Posts (events)"): public reads, view counting, and a seeker's joining. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-
   route(app, API_ROUTES.eventList, { schema: { tags: ['posts'], summary: 'Daftar acara' } }, async (req) =>
     ok(await listPosts(app.db, req.query)),
   );
@@ -34,7 +32,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.eventJoin,
     {
       preHandler: [requireAuth, requirePrivacyConsent(app.db)],
-      schema: { tags: ['posts'], summary: 'Bergabung dengan acara (pencari kerja)', security },
+      schema: { tags: ['posts'], summary: 'Bergabung dengan acara (pencari kerja)' },
     },
     async (req, reply) =>
       created(reply, await joinPost(app.db, currentUser(req), req.body.post_id), POST_MESSAGES.joined),
@@ -46,7 +44,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.seekerEventList,
     {
       preHandler: requireAuth,
-      schema: { tags: ['posts'], summary: 'Acara yang diikuti pencari kerja yang masuk', security },
+      schema: { tags: ['posts'], summary: 'Acara yang diikuti pencari kerja yang masuk' },
     },
     async (req) => ok(await listSeekerPosts(app.db, currentUser(req), req.query)),
   );

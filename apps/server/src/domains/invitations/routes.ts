@@ -12,7 +12,6 @@ import { route } from '../../http/route.ts';
  * ids in the body are checked against it in the service.
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
   const tags = ['invitations'];
 
   route(
@@ -20,7 +19,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.invitationCreate,
     {
       preHandler: requireRole('company'),
-      schema: { tags, summary: 'Undang pencari kerja melamar lowongan sendiri (perusahaan)', security },
+      schema: { tags, summary: 'Undang pencari kerja melamar lowongan sendiri (perusahaan)' },
     },
     async (req, reply) =>
       created(reply, await invite(app.db, currentUser(req), req.body), INVITATION_MESSAGES.sent),
@@ -31,7 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.invitationList,
     {
       preHandler: requireRole('company', 'seeker'),
-      schema: { tags, summary: 'Undangan yang diterima (pencari kerja) atau dikirim (perusahaan)', security },
+      schema: { tags, summary: 'Undangan yang diterima (pencari kerja) atau dikirim (perusahaan)' },
     },
     async (req) => ok(await listInvitations(app.db, currentUser(req), req.query)),
   );
@@ -41,7 +40,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.invitationAccept,
     {
       preHandler: [requireRole('seeker'), requirePrivacyConsent(app.db)],
-      schema: { tags, summary: 'Terima undangan: lamaran dikirim (pencari kerja)', security },
+      schema: { tags, summary: 'Terima undangan: lamaran dikirim (pencari kerja)' },
     },
     async (req) =>
       ok(await acceptInvitation(app.db, currentUser(req), req.params.id), INVITATION_MESSAGES.accepted),
@@ -52,7 +51,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.invitationDecline,
     {
       preHandler: requireRole('seeker'),
-      schema: { tags, summary: 'Tolak undangan (pencari kerja)', security },
+      schema: { tags, summary: 'Tolak undangan (pencari kerja)' },
     },
     async (req) =>
       ok(await declineInvitation(app.db, currentUser(req), req.params.id), INVITATION_MESSAGES.declined),

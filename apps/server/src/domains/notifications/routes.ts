@@ -40,7 +40,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags: ['notifications'],
-        security: [{ bearer: [] }],
         summary: 'Jenis notifikasi yang juga dikirim lewat email',
       },
     },
@@ -54,7 +53,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags: ['notifications'],
-        security: [{ bearer: [] }],
         summary: 'Matikan atau nyalakan email per jenis notifikasi',
       },
     },

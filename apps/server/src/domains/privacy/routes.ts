@@ -7,7 +7,6 @@ import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
 
 const tags = ['account'];
-const security = [{ bearer: [] }];
 
 /** The owner's document-read log and the consent to the privacy notice (docs/decisions/077). */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.fileReads,
     {
       preHandler: requireAuth,
-      schema: { tags, security, summary: 'Riwayat akses dokumen: siapa yang membuka dokumen pribadi saya' },
+      schema: { tags, summary: 'Riwayat akses dokumen: siapa yang membuka dokumen pribadi saya' },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -29,7 +28,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.privacyConsent,
     {
       preHandler: requireAuth,
-      schema: { tags, security, summary: 'Setujui Kebijakan Privasi versi yang berlaku' },
+      schema: { tags, summary: 'Setujui Kebijakan Privasi versi yang berlaku' },
     },
     async (req) => ok(await giveConsent(app.db, currentUser(req), req.ip), PRIVACY_MESSAGES.consentRecorded),
   );

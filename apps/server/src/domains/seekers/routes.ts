@@ -34,7 +34,6 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['seekers'],
         summary: 'Cari pencari kerja (perusahaan: yang bersedia tampil; dinas: semua)',
-        security: [{ bearer: [] }],
       },
     },
     async (req) => ok(await listUsers(app.db, currentUser(req), req.query)),
