@@ -96,24 +96,17 @@ export function route<K extends ApiKey>(
   options: RouteOptions,
   handler: Handler<ApiRoute<K>>,
 ): void {
-  const others = spellingsOf(entry).slice(1);
-  app.route({
-    method: entry.method,
-    url: entry.path,
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    schema: schemaOf(entry as Entry, options.schema),
-    handler: handler as unknown as RouteHandlerMethod,
-  });
-  // The spelling without the trailing slash answers the same, left out of the OpenAPI document.
-  for (const other of others) {
-    const schema = schemaOf(entry as Entry, { ...options.schema, hide: true });
-    delete (schema as { operationId?: string }).operationId;
+  // The first spelling is the documented one; one without the trailing slash answers the same, hidden
+  // from the OpenAPI document.
+  spellingsOf(entry).forEach((url, index) => {
+    const schema = schemaOf(entry as Entry, index === 0 ? options.schema : { ...options.schema, hide: true });
+    if (index > 0) delete (schema as { operationId?: string }).operationId;
     app.route({
       method: entry.method,
-      url: other,
+      url,
       ...(options.preHandler ? { preHandler: options.preHandler } : {}),
       schema,
       handler: handler as unknown as RouteHandlerMethod,
     });
-  }
+  });
 }
