@@ -28,6 +28,7 @@ import {
   companyDetails,
   districts,
   jobVacancies,
+  privacyConsents,
   seekerDetails,
   seekerJobVacancies,
   subDistricts,
@@ -35,6 +36,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { runSeeds } from '../apps/server/src/db/seed/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../apps/server/src/lib/tokens.ts';
+import { PRIVACY_NOTICE_VERSION } from '@siloker/shared';
 import { endpoints as drawEndpoints, mixed, type BenchSetup, type Drawn, type Endpoint } from './random.ts';
 import { CROWD_SIZE, CROWDED_VACANCY_SLUG, SEED_VERSION, seedBench } from './seed.ts';
 
@@ -140,6 +142,12 @@ async function benchSetup(db: Db): Promise<BenchSetup> {
   const session = async (email: string) => {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`no bench user ${email}: seed again without --reuse`);
+    // A real account has agreed to the privacy notice in force (docs/decisions/077); without it applying
+    // and saving a profile answer 403 and the rows measure refusals.
+    await db
+      .insert(privacyConsents)
+      .values({ user_id: user.id, version: PRIVACY_NOTICE_VERSION, ip: null })
+      .onConflictDoNothing();
     return (await issueToken(db, { userId: user.id, kind: 'session', ttlMs: TOKEN_TTL_MS.session })).token;
   };
   const used = await db
