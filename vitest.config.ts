@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // CI runs on a loaded two-core machine: the 5 s default timed out there without a fault.
+          testTimeout: 20_000,
         },
       },
       {
@@ -33,6 +35,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       apiProject('pglite'),

@@ -12,6 +12,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'siloker-test-'));
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const requireAll = process.env.SILOKER_REQUIRE_ALL_SUITES === '1';
 const results = [];
+// Names of failed tests, repeated after the summary: CI shows only the end of a long log.
+const failures = [];
 
 function run(cmd, args, extraEnv = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -37,6 +39,16 @@ function vitestSuite(name, projects) {
     passed = json.numPassedTests;
     failed = json.numFailedTests;
     skipped = json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed')
+          failures.push(`${name}: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`);
+    if (code !== 0 && failed === 0)
+      for (const file of json.testResults ?? [])
+        if (file.status === 'failed')
+          failures.push(
+            `${name}: ${path.relative(process.cwd(), file.name)} (${file.message || 'failed to run'})`,
+          );
   }
   results.push({ name, code, passed, failed, skipped });
 }
@@ -59,6 +71,13 @@ function browserSuite() {
     passed = stats.expected + stats.flaky;
     failed = stats.unexpected;
     skipped = stats.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected') failures.push(`browser: ${spec.file}:${spec.line} › ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of JSON.parse(fs.readFileSync(out, 'utf8')).suites ?? []) walk(suite);
   }
   results.push({ name: 'browser', code, passed, failed, skipped });
 }
@@ -82,6 +101,10 @@ for (const r of results) {
 if (requireAll && !process.env.TEST_DATABASE_URL) {
   console.log('  FAIL api-postgres  TEST_DATABASE_URL is required in CI');
   ok = false;
+}
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ${f}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
