@@ -33,6 +33,8 @@ export const seekerDetails = pgTable(
     date_registration: date('date_registration', { mode: 'string' }),
     photo: varchar('photo', { length: 255 }),
     file_ktp: varchar('file_ktp', { length: 255 }),
+    /** The seeker's CV (PDF), private like the KTP: shown to companies the seeker applied to. */
+    file_cv: varchar('file_cv', { length: 255 }),
     full_name: varchar('full_name', { length: 200 }),
     nik: varchar('nik', { length: 16 }),
     birth_place: varchar('birth_place', { length: 100 }),

@@ -32,6 +32,11 @@ export const jobVacancies = pgTable(
     status_note: text('status_note'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     verified_by: integer('verified_by'),
+    /**
+     * The public fields as the office last verified them, kept when it verifies so the review of an
+     * edit shows what changed since (docs/decisions/083).
+     */
+    verified_snapshot: jsonb('verified_snapshot').$type<Record<string, unknown>>(),
     /** Set by the company: DRAFT | PUBLISHED | CLOSED. */
     publication_status: varchar('publication_status', { length: 20 }).notNull().default('DRAFT'),
     email: varchar('email', { length: 254 }),
@@ -100,6 +105,10 @@ export const jobVacancies = pgTable(
       index('job_vacancies_public_idx').on(t.created_at.desc(), t.id.desc()).where(isPublic),
       index('job_vacancies_public_job_type_idx').on(t.job_type_id, t.created_at.desc()).where(isPublic),
       index('job_vacancies_public_province_idx').on(t.province_code, t.created_at.desc()).where(isPublic),
+      // The list's place and education filters (docs/product.md §2, vacancy list filters).
+      index('job_vacancies_public_city_idx').on(t.city_code, t.created_at.desc()).where(isPublic),
+      index('job_vacancies_public_district_idx').on(t.district_code, t.created_at.desc()).where(isPublic),
+      index('job_vacancies_public_education_idx').on(t.education_id, t.created_at.desc()).where(isPublic),
       /**
        * The orders the web app offers (besides newest): title A–Z, highest salary, nearest deadline, each
        * keyed exactly like the list's ORDER BY (repository.ts `orderBy`); title, NOT NULL, also serves
@@ -168,6 +177,8 @@ export const seekerJobVacancies = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('APPLIED'),
     is_invitation: boolean('is_invitation').notNull().default(false),
     applied_at: timestamp('applied_at', { withTimezone: true }),
+    /** A short letter the seeker sends with the application; the company reads it with the profile. */
+    cover_letter: text('cover_letter'),
     ...timestamps,
   },
   (t) => [
@@ -204,4 +215,28 @@ export const applicationStatusHistories = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_status_histories_app_idx').on(t.seeker_job_vacancy_id, t.created_at)],
+);
+
+/**
+ * Vacancies a seeker saved ("Simpan") to come back to; the panel lists them and says when one closed.
+ * `closed_notified_at` marks the one notification sent when a saved vacancy stops being open.
+ */
+export const savedVacancies = pgTable(
+  'saved_vacancies',
+  {
+    id: serial('id').primaryKey(),
+    seeker_detail_id: integer('seeker_detail_id')
+      .notNull()
+      .references(() => seekerDetails.id, { onDelete: 'cascade' }),
+    job_vacancy_id: integer('job_vacancy_id')
+      .notNull()
+      .references(() => jobVacancies.id, { onDelete: 'cascade' }),
+    closed_notified_at: timestamp('closed_notified_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_vacancies_unique_idx').on(t.seeker_detail_id, t.job_vacancy_id),
+    index('saved_vacancies_seeker_idx').on(t.seeker_detail_id, t.created_at.desc(), t.id.desc()),
+    index('saved_vacancies_vacancy_idx').on(t.job_vacancy_id),
+  ],
 );
