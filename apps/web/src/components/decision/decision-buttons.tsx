@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '@siloker/shared/schemas/verification-constants';
+import '../office-queue.css';
 
 export interface DecisionButtonsProps {
   status: VerificationStatus;

@@ -1,4 +1,5 @@
 import { REVERIFICATION_MESSAGES, type VerifiedChange } from '@siloker/shared/schemas/reverification';
+import '../office-queue.css';
 
 /**
  * What a seeker or company changed since the office verified it, old → new (docs/decisions/073): the

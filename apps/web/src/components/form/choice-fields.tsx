@@ -7,6 +7,7 @@ import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { FieldsetFrame, type ValueFieldProps } from './field-frame.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 import './form-fields.css';
+import './switch.css';
 
 interface ValueProps extends ValueFieldProps {
   name?: string;

@@ -11,6 +11,7 @@ import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { ownApplicationQueryOptions, useApply } from './api.ts';
 import { PrivacyNoticeLink } from '../../components/privacy-notice-link.tsx';
+import '../../components/detail-page.css';
 
 /** What applying with an incomplete profile answers (422 with data.missing). */
 function missingOf(error: unknown): string[] | null {

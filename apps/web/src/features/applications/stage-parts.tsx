@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_NAMES, type ApplicationStatus } from '@siloker/shared/enums';
 import { formatDate } from '@siloker/shared/format/index';
 import type { StatusHistory } from '@siloker/shared/schemas/applications';
+import '../../components/applications.css';
 
 export const stageName = (status: ApplicationStatus) => APPLICATION_STATUS_NAMES[status] ?? status;
 

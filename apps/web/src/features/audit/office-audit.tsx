@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AUDIT_FILTERS, auditCsvUrl, auditQueryOptions } from './api.ts';
 import { AuditItem } from './audit-item.tsx';
 import { useAuditFilter } from './use-audit-filter.ts';
+import '../../components/office-queue.css';
 import './audit.css';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_NAMES[a] }));

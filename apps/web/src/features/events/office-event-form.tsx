@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { officePostQueryOptions, useSaveOfficePost, type OfficePost } from './office-api.ts';
 import { DateTimeField } from './datetime-field.tsx';
 import { EVENT_FIELDS, eventFormData, eventFormValues } from './form-values.ts';
+import '../../components/company-vacancies.css';
 import '../../components/office-queue.css';
 import './events.css';
 

@@ -1,4 +1,5 @@
 import type { PanelIconName } from './panel-menu.ts';
+import './panel.css';
 
 /** The path data of each menu icon (24×24, stroked); decorative, the label always stands beside it. */
 const ICON_PATHS: Record<PanelIconName, string[]> = {

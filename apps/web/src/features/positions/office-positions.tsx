@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PositionDialog } from './position-dialog.tsx';
 import { PositionsCrumbs, PositionsTable } from './positions-table.tsx';
 import { useOfficePositions } from './use-office-positions.ts';
+import '../../components/office-queue.css';
 import './positions.css';
 
 /**

@@ -1,3 +1,5 @@
+import './seekers.css';
+
 /** Up to two initials of a name ('Siti Rahmawati' → 'SR'). */
 export function initials(name: string): string {
   return name

@@ -5,6 +5,7 @@ import { href, paths } from '../../config/paths.ts';
 import type { SeekerSummary } from './api.ts';
 import { SeekerAvatar } from './seeker-avatar.tsx';
 import '../../components/tags.css';
+import './seekers.css';
 
 /** 'Perempuan, 23 tahun' (age is computed by the server; the birth date is never sent). */
 export function genderAge(seeker: Pick<SeekerSummary, 'gender_name' | 'age'>): string {

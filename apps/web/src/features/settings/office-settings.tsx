@@ -20,6 +20,7 @@ import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { siteSettingsQueryOptions, useSaveSiteSettings, type SiteSettings } from './api.ts';
+import '../../components/office-queue.css';
 import './settings.css';
 
 const FIELDS = {

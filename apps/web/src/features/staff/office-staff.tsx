@@ -13,6 +13,7 @@ import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { staffQueryOptions, useSetStaffActive, useSetStaffRole, type StaffMember } from './api.ts';
 import { OFFICE_ROLE_OPTIONS, StaffDialog } from './staff-dialog.tsx';
+import '../../components/office-queue.css';
 import './staff.css';
 
 /**

@@ -14,6 +14,7 @@ import { HeadlineCards } from './headline-cards.tsx';
 import { RangeFilter } from './range-filter.tsx';
 import { StatisticsSection } from './statistics-section.tsx';
 import type { StatisticsRowValues } from './statistics-chart.tsx';
+import '../../components/office-queue.css';
 import './statistics.css';
 
 /** What the server said of a range it refused: the field's message where it names one. */
