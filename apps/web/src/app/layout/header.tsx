@@ -8,9 +8,13 @@ import { useLogout } from '../../features/auth/use-logout.ts';
 import { BellIcon } from '../../components/icons.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
+import { notificationLabel, unreadBadge } from './unread-count.ts';
 import './header.css';
 
-/** The site header of docs/product.md §1/§2; at 768 px or less the links move into a drawer. */
+/**
+ * The site header of docs/product.md §1/§2; below 1024 px the links move into a drawer, at 768 px or less
+ * the account buttons too, while the bell stays in the header.
+ */
 export function Header({ onRegister }: { onRegister: () => void }) {
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());
   const { isLoggedIn, user } = useSession();
@@ -58,12 +62,12 @@ export function Header({ onRegister }: { onRegister: () => void }) {
               <Link
                 to={paths.notifications.path}
                 className="icon-btn notif-link"
-                aria-label={unread ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'}
+                aria-label={notificationLabel(unread)}
               >
                 <BellIcon />
                 {unread ? (
                   <span className="notif-badge" aria-hidden="true">
-                    {unread > 99 ? '99+' : unread}
+                    {unreadBadge(unread)}
                   </span>
                 ) : null}
               </Link>

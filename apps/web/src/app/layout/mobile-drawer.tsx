@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { headerLinks, isPanelPath, paths } from '../../config/paths.ts';
 import { panelMenuFor } from '../../features/panel/panel-menu.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import { notificationLabel, unreadBadge } from './unread-count.ts';
 import './mobile-drawer.css';
 
 interface DrawerProps {
@@ -49,7 +50,7 @@ function Submenu({
   );
 }
 
-/** The drawer menu used at widths of 768 px or less (docs/product.md §2). */
+/** The drawer menu used below 1024 px (docs/product.md §2), with the unread count for a signed-in user. */
 export function MobileDrawer({
   open,
   onClose,
@@ -60,6 +61,7 @@ export function MobileDrawer({
   siteName,
 }: DrawerProps) {
   const { isLoggedIn, user } = useSession();
+  const unread = user?.unread_notif_count ?? 0;
   const { pathname } = useLocation();
   // The signed-in role's panel menu (the side menu's twin, which hides at this width).
   const panelMenu = isLoggedIn ? panelMenuFor(user?.role_name, user?.office_role) : [];
@@ -107,6 +109,20 @@ export function MobileDrawer({
           </button>
         </div>
         <nav aria-label="Menu seluler">
+          {isLoggedIn ? (
+            <Link
+              to={paths.notifications.path}
+              className="drawer-link drawer-notif"
+              aria-label={notificationLabel(unread)}
+            >
+              <span>Notifikasi</span>
+              {unread ? (
+                <span className="drawer-badge" aria-hidden="true">
+                  {unreadBadge(unread)}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
           {panelMenu.length > 0 ? (
             <Submenu title="Menu Panel" defaultOpen={isPanelPath(pathname)}>
               {panelMenu.map((entry) => (

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { ownApplicationQueryOptions, useApply } from './api.ts';
+import { ApplyBar } from '../../components/apply-bar.tsx';
 import { PrivacyNoticeLink } from '../../components/privacy-notice-link.tsx';
 import '../../components/detail-page.css';
 
@@ -79,6 +80,7 @@ export function ApplySection({ vacancy }: { vacancy: VacancyDetail }) {
           </Link>
         </div>
       ) : null}
+      <ApplyBar targetId="vacancy-apply" label={status ? 'Lihat status lamaran' : 'Lamar Sekarang'} />
     </section>
   );
 }

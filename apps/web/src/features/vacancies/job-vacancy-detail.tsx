@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatThousands, PAST_TEXT, timeAgo } from '@siloker/shared/format/index';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
+import { ApplyBar } from '../../components/apply-bar.tsx';
 import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
@@ -65,6 +66,7 @@ function GuestCallToAction() {
           Daftar
         </button>
       </div>
+      <ApplyBar targetId="vacancy-cta" label="Lamar Sekarang" />
     </section>
   );
 }
