@@ -35,9 +35,7 @@ function classesOf(css: string): Set<string> {
   for (const match of text.matchAll(/([^{};]+)\{/g)) {
     const selector = match[1]!.trim();
     if (selector.startsWith('@')) continue;
-    for (const name of selector.replace(/\[[^\]]*\]/g, '[]').matchAll(
-      /\.(-?[_a-zA-Z][\w-]*)/g,
-    )) {
+    for (const name of selector.replace(/\[[^\]]*\]/g, '[]').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) {
       names.add(name[1]!);
     }
   }
@@ -172,7 +170,7 @@ for (const [module, { imports, lazyImports }] of parsed) {
 const present = new Map<string, Set<string>>(
   [...parsed.keys()].map((m) => [m, importers.has(m) ? new Set(stylesheets) : reached.get(m)!]),
 );
-for (let changed = true; changed; ) {
+for (let changed = true; changed;) {
   changed = false;
   for (const [module, sheets] of present) {
     const from = importers.get(module);
@@ -211,9 +209,9 @@ describe('style ownership', () => {
     const choice = parsed.get(path.join(SRC, 'components', 'form', 'choice-fields.tsx'))!;
     expect([...choice.classes.keys()]).toEqual(expect.arrayContaining(['switch', 'switch-track']));
     expect(definedIn.get('switch-track')?.size).toBeGreaterThan(0);
-    expect(classesOf('.a .b:not(.c), .d::after { x: url(e.png) } @media (max-width: 1px) { .f { y: 0.5 } }')).toEqual(
-      new Set(['a', 'b', 'c', 'd', 'f']),
-    );
+    expect(
+      classesOf('.a .b:not(.c), .d::after { x: url(e.png) } @media (max-width: 1px) { .f { y: 0.5 } }'),
+    ).toEqual(new Set(['a', 'b', 'c', 'd', 'f']));
   });
 
   it('a shared component (components/, app/) imports the stylesheet of every class it uses itself', () => {
@@ -222,6 +220,11 @@ describe('style ownership', () => {
   });
 
   it('every module finds its classes styled whichever screen loads it first', () => {
-    expect(unstyled((m) => present.get(m)!, () => true)).toEqual([]);
+    expect(
+      unstyled(
+        (m) => present.get(m)!,
+        () => true,
+      ),
+    ).toEqual([]);
   });
 });
