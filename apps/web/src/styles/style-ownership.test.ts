@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Every component carries its own styles (docs/decisions/089-components-carry-their-styles.md): a class a
+ * Every component carries its own styles (docs/decisions/089-layout-that-holds.md): a class a
  * module writes into `className` must be defined in styles/global.css or in a stylesheet the module
  * itself reaches through its static imports. Vite ships a stylesheet with the chunk of the module that
  * imports it, so a class whose rules come only with another screen's import is unstyled whenever that
