@@ -278,6 +278,11 @@ test.describe('phones (375 px)', () => {
       // Halfway down it is still there.
       await page.mouse.wheel(0, 900);
       await expect.poll(() => inViewport(page, bar)).toBe(true);
+      // The scroll-to-top button moves above the bar instead of sitting on it.
+      const up = page.getByRole('button', { name: 'Kembali ke atas' });
+      await expect(up).toBeVisible();
+      const upBox = (await up.boundingBox())!;
+      expect(upBox.y + upBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
 
       // At the very bottom nothing of the page lies under the bar: the page is padded by its height.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
