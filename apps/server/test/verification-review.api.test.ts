@@ -56,7 +56,9 @@ describe('the office reviews what the public will see', () => {
   });
 
   const save = async (overrides: Record<string, string>, poster?: Buffer) => {
-    const files = poster ? { poster: { data: poster, name: 'poster.png', type: 'image/png' } } : {};
+    const files: Parameters<typeof formOf>[1] = poster
+      ? { poster: { data: poster, name: 'poster.png', type: 'image/png' } }
+      : {};
     const res = await t.request('POST', `/api/v1/job-vacancies/company/${company.id}`, {
       form: formOf(fields(overrides), files),
       token: company.token,

@@ -66,13 +66,13 @@ export const COMPANY_DOCUMENT_PROVES: Record<
 
 /** The office's review screens (docs/decisions/083). */
 export const OFFICE_REVIEW_TEXT = {
-  previewVacancy: 'Pratinjau',
+  previewShow: 'Pratinjau halaman publik',
+  previewHide: 'Tutup pratinjau',
   previewTitle: (title: string) => `Pratinjau lowongan: ${title}`,
   previewLead: 'Lowongan ini seperti yang akan tampil di halaman publik.',
-  close: 'Tutup',
   documentsTitle: 'Dokumen dan data yang dibuktikan',
   documentMissing: (label: string) => `${label} belum diunggah`,
-  documentOpen: (label: string) => `Buka ${label} di tab baru`,
+  documentOpen: (label: string) => `Lihat ${label}`,
   documentShow: (label: string) => `Tampilkan ${label}`,
   documentHide: (label: string) => `Sembunyikan ${label}`,
   documentProves: 'Dicocokkan dengan:',
