@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { png } from './support/files.ts';
+import { activatedAccount, digits, uniqueWord } from './support/accounts.ts';
+import { pdf, png } from './support/files.ts';
 import { DEMO, logInAs, type SessionUser } from './support/session.ts';
 import { apiLogIn } from './support/vacancies.ts';
 
@@ -128,4 +129,79 @@ test('the office opens a pending edited vacancy: public preview with poster and 
   await office.setViewportSize({ width: 1280, height: 900 });
   await verify.click();
   await expect(office.getByText('Lowongan kerja berhasil diverifikasi.')).toBeVisible();
+});
+
+test("the office reads a company's documents beside the values they prove, the image inline", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const name = `CV ${uniqueWord()} Dokumen`;
+  const account = await activatedAccount(context.request, 'company', name, 'dokumen-perusahaan');
+  const company = await apiLogIn(context.request, account);
+  const fieldsRes = await context.request.get('/api/v1/master/business-fields');
+  const fields = ((await fieldsRes.json()) as { data: { business_fields: { id: number }[] } }).data;
+  const nib = `9${digits(12)}`;
+  const saved = await context.request.post('/api/v1/profile-company/', {
+    headers: bearer(company),
+    multipart: {
+      name,
+      email: '',
+      about: 'Jasa kebersihan gedung.',
+      address: 'Jl. Kesuma Bangsa No. 4',
+      province_code: '64',
+      city_code: '64.72',
+      district_code: '64.72.01',
+      sub_district_code: '64.72.01.1002',
+      phone: `0541${digits(6)}`,
+      website: '',
+      business_field_id: String(fields.business_fields[0]!.id),
+      postal_code: '',
+      nib,
+      status_office: 'head_office',
+      file_nib: pdf('nib.pdf'),
+      file_npwp: png('npwp.png'),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await context.close();
+
+  const office = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await logInAs(office, baseURL!, DEMO.admin);
+  await office.goto(`/panel/verifikasi?search=${encodeURIComponent(name)}`);
+  const docs = office.getByRole('region', { name: `Dokumen ${name}` });
+  await expect(docs).toBeVisible();
+
+  // The NIB and the values it proves, side by side on one row.
+  const nibRow = docs.getByRole('listitem', { name: `Berkas NIB ${name}` });
+  await expect(nibRow.getByText(nib, { exact: true })).toBeVisible();
+  await expect(nibRow.getByText(/Jl\. Kesuma Bangsa No\. 4/)).toBeVisible();
+  const file = (await nibRow.locator('.office-doc-file').boundingBox())!;
+  const proves = (await nibRow.locator('.office-doc-proves').boundingBox())!;
+  expect(proves.x).toBeGreaterThanOrEqual(file.x + file.width);
+  expect(Math.abs(proves.y - file.y)).toBeLessThan(2);
+  const pdfLink = nibRow.getByRole('link', { name: 'Lihat Berkas NIB (PDF)' });
+  expect(await pdfLink.getAttribute('href')).toMatch(/^\/api\/v1\/files\/nib\/.+\.pdf$/);
+
+  // The NPWP image opens inline through the authorised files route.
+  const npwpRow = docs.getByRole('listitem', { name: `Berkas NPWP ${name}` });
+  await npwpRow.getByRole('button', { name: 'Tampilkan Berkas NPWP' }).click();
+  const image = npwpRow.getByRole('img', { name: `Berkas NPWP ${name}` });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const imageBox = (await image.boundingBox())!;
+  const npwpBox = (await npwpRow.boundingBox())!;
+  expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(npwpBox.x + npwpBox.width);
+
+  // On a phone each document stacks above its values, and nothing overflows.
+  await office.setViewportSize({ width: 375, height: 800 });
+  const fileNarrow = (await nibRow.locator('.office-doc-file').boundingBox())!;
+  const provesNarrow = (await nibRow.locator('.office-doc-proves').boundingBox())!;
+  expect(provesNarrow.y).toBeGreaterThanOrEqual(fileNarrow.y + fileNarrow.height);
+  const overflow = await office.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });
