@@ -173,7 +173,7 @@ test("the office reads a company's documents beside the values they prove, the i
   await expect(docs).toBeVisible();
 
   // The NIB and the values it proves, side by side on one row.
-  const nibRow = docs.getByRole('listitem', { name: `Berkas NIB ${name}` });
+  const nibRow = docs.getByRole('listitem', { name: 'Berkas NIB', exact: true });
   await expect(nibRow.getByText(nib, { exact: true })).toBeVisible();
   await expect(nibRow.getByText(/Jl\. Kesuma Bangsa No\. 4/)).toBeVisible();
   const file = (await nibRow.locator('.office-doc-file').boundingBox())!;
@@ -184,7 +184,7 @@ test("the office reads a company's documents beside the values they prove, the i
   expect(await pdfLink.getAttribute('href')).toMatch(/^\/api\/v1\/files\/nib\/.+\.pdf$/);
 
   // The NPWP image opens inline through the authorised files route.
-  const npwpRow = docs.getByRole('listitem', { name: `Berkas NPWP ${name}` });
+  const npwpRow = docs.getByRole('listitem', { name: 'Berkas NPWP', exact: true });
   await npwpRow.getByRole('button', { name: 'Tampilkan Berkas NPWP' }).click();
   const image = npwpRow.getByRole('img', { name: `Berkas NPWP ${name}` });
   await expect(image).toBeVisible();

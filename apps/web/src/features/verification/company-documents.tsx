@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { OFFICE_REVIEW_TEXT } from '@siloker/shared/schemas/verification-constants';
 import type { OfficeCompany } from './api.ts';
 import './review.css';
@@ -8,10 +8,13 @@ type Document = OfficeCompany['documents'][number];
 /** One document beside the declared values it proves; an image shows inline on request. */
 function DocumentRow({ doc, company }: { doc: Document; company: string }) {
   const [shown, setShown] = useState(false);
+  const labelId = useId();
   return (
-    <li className="office-doc" aria-label={`${doc.label} ${company}`}>
+    <li className="office-doc" aria-labelledby={labelId}>
       <div className="office-doc-file">
-        <p className="office-doc-label">{doc.label}</p>
+        <p id={labelId} className="office-doc-label">
+          {doc.label}
+        </p>
         {!doc.url ? (
           <span className="muted">{OFFICE_REVIEW_TEXT.documentMissing(doc.label)}</span>
         ) : (

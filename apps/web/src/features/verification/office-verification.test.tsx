@@ -294,14 +294,14 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     open();
     const item = await itemOf('PT Mahakam Jaya');
     const docs = within(item).getByRole('region', { name: 'Dokumen PT Mahakam Jaya' });
-    const nib = within(docs).getByRole('listitem', { name: 'Berkas NIB PT Mahakam Jaya' });
+    const nib = within(docs).getByRole('listitem', { name: 'Berkas NIB' });
     expect(within(nib).getByText('1234567890123')).toBeTruthy();
     expect(within(nib).getByText('Pertambangan')).toBeTruthy();
     expect(within(nib).getByText('Jl. Gajah Mada No. 1, Kota Samarinda')).toBeTruthy();
     // A PDF opens through the private files route; only images show inline.
     expect(within(nib).queryByRole('button', { name: /Tampilkan/ })).toBeNull();
 
-    const npwp = within(docs).getByRole('listitem', { name: 'Berkas NPWP PT Mahakam Jaya' });
+    const npwp = within(docs).getByRole('listitem', { name: 'Berkas NPWP' });
     expect(within(npwp).queryByText('1234567890123')).toBeNull();
     expect(within(npwp).queryByRole('img')).toBeNull();
     fireEvent.click(within(npwp).getByRole('button', { name: 'Tampilkan Berkas NPWP' }));
