@@ -1,4 +1,6 @@
 import * as z from './zod.ts';
+import { rupiah } from '../format/index.ts';
+import type { VacancyDetail } from './vacancies.ts';
 
 /*
  * What the office verified changes only when the office decides again (issue 15 items 2, 3 and 6;
@@ -72,6 +74,135 @@ export function changedFields<F extends string>(
 /** The verified values as the snapshot stores them (text or null, so comparisons are stable). */
 export function snapshotOf<F extends string>(fields: readonly F[], current: Record<F, unknown>) {
   return Object.fromEntries(fields.map((f) => [f, text(current[f])])) as Record<F, string | null>;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Vacancies: what the public page shows, as the office verified it (docs/decisions/083).
+
+/**
+ * What the public page of a vacancy shows, one text each: the snapshot keeps them as the office verified
+ * them and the queue compares the vacancy's texts now with it. Texts, not ids: the office judges what the
+ * public reads, and a rename of a master entry is not the company's change.
+ */
+export const VACANCY_VERIFIED_FIELDS = [
+  'title',
+  'position',
+  'job_type',
+  'work_type',
+  'work_hour',
+  'salary',
+  'worker_count',
+  'education',
+  'set_major',
+  'year_experience',
+  'required_skills',
+  'special_condition',
+  'description',
+  'benefits',
+  'conclusion',
+  'location',
+  'deadline',
+  'email',
+  'poster',
+] as const;
+export type VacancyVerifiedField = (typeof VACANCY_VERIFIED_FIELDS)[number];
+export const VACANCY_VERIFIED_LABELS: Record<VacancyVerifiedField, string> = {
+  title: 'Judul lowongan',
+  position: 'Jabatan',
+  job_type: 'Jenis pekerjaan',
+  work_type: 'Status kerja',
+  work_hour: 'Jam kerja',
+  salary: 'Gaji',
+  worker_count: 'Jumlah kebutuhan',
+  education: 'Pendidikan minimal',
+  set_major: 'Jurusan',
+  year_experience: 'Pengalaman kerja',
+  required_skills: 'Keahlian yang dibutuhkan',
+  special_condition: 'Syarat khusus',
+  description: 'Deskripsi pekerjaan',
+  benefits: 'Tunjangan dan fasilitas',
+  conclusion: 'Informasi lainnya',
+  location: 'Lokasi kerja',
+  deadline: 'Masa tayang',
+  email: 'Email',
+  poster: 'Poster',
+};
+/** A replaced poster: the old file is gone (a replaced upload is removed), so the office reads that it changed. */
+export const VERIFIED_POSTER_TEXT = 'poster yang diverifikasi';
+export const REPLACED_POSTER_TEXT = 'poster baru diunggah';
+
+const VACANCY_PERIODS: Record<string, string> = { day: 'hari', week: 'minggu', month: 'bulan' };
+
+/** The texts of VACANCY_VERIFIED_FIELDS for a vacancy as its public page reads (the poster by its key). */
+export function vacancyVerifiedTexts(v: VacancyDetail): Record<VacancyVerifiedField, string | null> {
+  const workers = v.is_gender_based_count
+    ? `${v.male_count + v.female_count} orang (${v.male_count} laki-laki, ${v.female_count} perempuan)`
+    : `${v.worker_count} orang`;
+  const benefits = [...v.benefit_names, v.benefit_other?.trim()].filter(Boolean).join(', ');
+  const location = [
+    v.address?.trim(),
+    v.location.sub_district?.name,
+    v.location.district?.name ? `Kec. ${v.location.district.name}` : null,
+    v.location.city?.name,
+    v.location.province?.name,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const values: Record<VacancyVerifiedField, unknown> = {
+    title: v.title,
+    position: v.is_position_other ? v.position_other : v.position_name,
+    job_type: v.job_type_name,
+    work_type: v.work_type_name,
+    work_hour: v.work_hour,
+    salary: v.salary ? `${rupiah(v.salary)} / ${v.salary_type_name}` : 'Gaji dirahasiakan',
+    worker_count: workers,
+    education: v.education_name,
+    set_major: v.set_major,
+    year_experience:
+      v.year_experience === null
+        ? null
+        : v.year_experience <= 0
+          ? 'Tanpa pengalaman'
+          : `Minimal ${v.year_experience} tahun`,
+    required_skills: v.required_skills,
+    special_condition: v.special_condition,
+    description: v.description,
+    benefits,
+    conclusion: v.conclusion,
+    location,
+    deadline:
+      v.deadline === null || v.deadline <= 0
+        ? null
+        : `${v.deadline} ${VACANCY_PERIODS[v.deadline_period] ?? v.deadline_period}`,
+    email: v.email,
+    poster: v.poster,
+  };
+  return snapshotOf(VACANCY_VERIFIED_FIELDS, values);
+}
+
+/**
+ * What changed since the office verified the vacancy, old → new: none without a verified version (a new
+ * vacancy, or one verified before snapshots were kept). The poster only as replaced (docs/decisions/083).
+ */
+export function vacancyChanges(
+  verified: Record<string, unknown> | null | undefined,
+  now: VacancyDetail,
+): VerifiedChange[] {
+  if (!verified) return [];
+  const current = vacancyVerifiedTexts(now);
+  return changedFields(VACANCY_VERIFIED_FIELDS, verified, current).map((field) => {
+    const label = VACANCY_VERIFIED_LABELS[field];
+    const from = text(verified[field]);
+    if (field === 'poster') {
+      return {
+        field,
+        label,
+        from: from === null ? null : VERIFIED_POSTER_TEXT,
+        to: current.poster === null ? null : REPLACED_POSTER_TEXT,
+      };
+    }
+    return { field, label, from, to: current[field] };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -163,6 +294,8 @@ export const REVERIFICATION_MESSAGES = {
   cardPendingReverification:
     'Kartu AK/1 ini TIDAK BERLAKU sementara: identitas Anda berubah dan menunggu verifikasi ulang Dinas.',
   queueChangesTitle: 'Perubahan sejak diverifikasi',
+  vacancyNew: 'Lowongan baru: belum pernah diverifikasi, tidak ada versi sebelumnya untuk dibandingkan.',
+  vacancyUnchanged: 'Tidak ada perubahan pada isi yang tampil di publik sejak terakhir diverifikasi.',
   checkMasked:
     'Nomor diperiksa tanpa kode kartu: hanya keabsahan dan nama tersamar yang ditampilkan. Pindai kode QR pada kartu untuk pemeriksaan lengkap.',
 } as const;

@@ -49,3 +49,31 @@ export const OFFICE_NOTIFICATIONS = {
   vacancyVerifiedBody: 'Lowongan ini kini dapat Anda publikasikan.',
   vacancyLink: '/panel/data-lowongan-kerja',
 } as const;
+
+/**
+ * The company documents the office reads, and the declared values each proves (docs/decisions/083): the
+ * NIB (OSS) names the company, its NIB, address and business field; the NPWP its name and address.
+ */
+export const COMPANY_DOCUMENT_FIELDS = ['file_nib', 'file_npwp'] as const;
+export type CompanyDocumentField = (typeof COMPANY_DOCUMENT_FIELDS)[number];
+export const COMPANY_DOCUMENT_PROVES: Record<
+  CompanyDocumentField,
+  readonly ('name' | 'nib' | 'address' | 'business_field_id')[]
+> = {
+  file_nib: ['name', 'nib', 'address', 'business_field_id'],
+  file_npwp: ['name', 'address'],
+};
+
+/** The office's review screens (docs/decisions/083). */
+export const OFFICE_REVIEW_TEXT = {
+  previewShow: 'Pratinjau halaman publik',
+  previewHide: 'Tutup pratinjau',
+  previewTitle: (title: string) => `Pratinjau lowongan: ${title}`,
+  previewLead: 'Lowongan ini seperti yang akan tampil di halaman publik.',
+  documentsTitle: 'Dokumen dan data yang dibuktikan',
+  documentMissing: (label: string) => `${label} belum diunggah`,
+  documentOpen: (label: string) => `Lihat ${label}`,
+  documentShow: (label: string) => `Tampilkan ${label}`,
+  documentHide: (label: string) => `Sembunyikan ${label}`,
+  documentProves: 'Dicocokkan dengan:',
+} as const;

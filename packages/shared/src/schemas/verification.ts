@@ -4,10 +4,12 @@ import {
   OFFICE_MESSAGES,
   OFFICE_NOTE_MAX,
   OFFICE_PAGE_SIZE,
+  COMPANY_DOCUMENT_FIELDS,
   VERIFICATION_DECISIONS,
   VERIFICATION_STATUSES,
 } from './verification-constants.ts';
 import { VerifiedChangeSchema } from './reverification.ts';
+import { VacancyDetailSchema } from './vacancies.ts';
 
 export * from './verification-constants.ts';
 
@@ -59,6 +61,21 @@ export const VerificationDecisionBodySchema = z
   });
 export type VerificationDecisionBody = z.infer<typeof VerificationDecisionBodySchema>;
 
+/** What a company document is (by its stored file): an image shows inline, a PDF opens in the viewer. */
+export const OFFICE_DOCUMENT_MEDIA = ['image', 'pdf'] as const;
+export type OfficeDocumentMedia = (typeof OFFICE_DOCUMENT_MEDIA)[number];
+
+/** One document of a company and the declared values it proves (docs/decisions/083). */
+export const OfficeCompanyDocumentSchema = z.object({
+  field: z.enum(COMPANY_DOCUMENT_FIELDS),
+  label: z.string(),
+  /** The authorised private file route; null when not uploaded. */
+  url: z.string().nullable(),
+  media: z.enum(OFFICE_DOCUMENT_MEDIA).nullable(),
+  proves: z.array(z.object({ field: z.string(), label: z.string(), value: z.string().nullable() })),
+});
+export type OfficeCompanyDocument = z.infer<typeof OfficeCompanyDocumentSchema>;
+
 /** A company as the office judges it: everything including NIB and the private documents' URLs. */
 export const OfficeCompanySchema = z.object({
   id: z.number(),
@@ -85,6 +102,8 @@ export const OfficeCompanySchema = z.object({
   job_vacancy_count: z.number(),
   /** What changed since the office last verified it, old → new (docs/decisions/073). */
   changes: z.array(VerifiedChangeSchema),
+  /** Each document beside the declared values it proves, to open inline (docs/decisions/083). */
+  documents: z.array(OfficeCompanyDocumentSchema),
 });
 export type OfficeCompany = z.infer<typeof OfficeCompanySchema>;
 
@@ -117,6 +136,11 @@ export const OfficeVacancySchema = z.object({
   poster_url: z.string().nullable(),
   verified_at: z.string().nullable(),
   created_at: z.string(),
+  /** The vacancy as its public page will show it (docs/decisions/083). */
+  preview: VacancyDetailSchema,
+  /** Whether the office verified it before: then `changes` lists what changed since, old → new. */
+  has_verified_version: z.boolean(),
+  changes: z.array(VerifiedChangeSchema),
 });
 export type OfficeVacancy = z.infer<typeof OfficeVacancySchema>;
 

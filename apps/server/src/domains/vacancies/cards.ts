@@ -151,3 +151,10 @@ export async function benefitNames(db: Db, ids: number[]): Promise<Map<number, s
   ).execute({ ids: wanted });
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** Any vacancies by id, whatever their status (the office's review preview, docs/decisions/083). */
+export async function findVacanciesById(db: Db, ids: number[]): Promise<VacancyDetailRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await detailQuery(db).where(inArray(jobVacancies.id, ids));
+  return withNames(db, rows);
+}

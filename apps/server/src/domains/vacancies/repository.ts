@@ -25,7 +25,13 @@ import {
   WALKABLE_ORDERS,
 } from './list-query.ts';
 
-export { benefitNames, findVacancyBySlug, type VacancyDetailRow, type VacancySummaryRow } from './cards.ts';
+export {
+  benefitNames,
+  findVacanciesById,
+  findVacancyBySlug,
+  type VacancyDetailRow,
+  type VacancySummaryRow,
+} from './cards.ts';
 export type { VacancyListFilter, VacancyListOrder } from './list-query.ts';
 
 /** The public vacancy lists: which rows a page shows, in which order, by which strategy. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { toVacancyDetail, toVacancySummary } from './mapper.ts';
 import * as repo from './repository.ts';
+import type { VacancyDetail } from '@siloker/shared';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
 export { absoluteUrl, buildSharePage, escapeHtml, vacancyUrl, type ShareSite } from './share-page.ts';
@@ -61,4 +62,16 @@ export async function getVacancyBySlug(
   if (!row || !canSeeVacancy(row, viewer)) throw notFound(VACANCY_NOT_FOUND);
   const names = await repo.benefitNames(db, (row.benefits ?? []).map(Number));
   return { job_vacancy: toVacancyDetail(row, names) };
+}
+
+/**
+ * Vacancies by id as their public page would show them, whatever their status: what the office reviews
+ * before deciding and what its verification keeps as the verified version (docs/decisions/083).
+ */
+export async function vacancyDetailsById(db: Db, ids: number[]): Promise<Map<number, VacancyDetail>> {
+  const rows = await repo.findVacanciesById(db, ids);
+  const names = await repo.benefitNames(db, [
+    ...new Set(rows.flatMap((r) => (r.benefits ?? []).map(Number))),
+  ]);
+  return new Map(rows.map((r) => [r.id, toVacancyDetail(r, names)]));
 }

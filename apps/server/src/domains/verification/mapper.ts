@@ -1,5 +1,7 @@
 import {
   changedFields,
+  COMPANY_DOCUMENT_FIELDS,
+  COMPANY_DOCUMENT_PROVES,
   COMPANY_VERIFIED_FIELDS,
   COMPANY_VERIFIED_LABELS,
   REPLACED_FILE_TEXT,
@@ -8,7 +10,10 @@ import {
   companyProfileMissing,
   STATUS_OFFICE_NAMES,
   type OfficeCompany,
+  type OfficeCompanyDocument,
   type OfficeVacancy,
+  type VacancyDetail,
+  vacancyChanges,
   type StatusOffice,
   type VerificationStatus,
 } from '@siloker/shared';
@@ -68,6 +73,39 @@ function companyChanges(r: OfficeCompanyRow): VerifiedChange[] {
   });
 }
 
+/** The address as the documents state it: street, then village, district, city and province. */
+const placeOf = (r: OfficeCompanyRow) =>
+  [r.address?.trim(), r.sub_district_name, r.district_name, r.city_name, r.province_name]
+    .filter(Boolean)
+    .join(', ') || null;
+
+/**
+ * Each document beside the declared values it proves (docs/decisions/083), read through the private
+ * files route; an image shows inline, a PDF opens in the browser's viewer.
+ */
+function companyDocuments(r: OfficeCompanyRow): OfficeCompanyDocument[] {
+  const values: Record<(typeof COMPANY_DOCUMENT_PROVES)['file_nib'][number], string | null> = {
+    name: r.name,
+    nib: r.nib,
+    address: placeOf(r),
+    business_field_id: r.business_field_name,
+  };
+  return COMPANY_DOCUMENT_FIELDS.map((field) => {
+    const key = r[field];
+    return {
+      field,
+      label: COMPANY_VERIFIED_LABELS[field],
+      url: privateFileUrl(key),
+      media: key ? (key.toLowerCase().endsWith('.pdf') ? 'pdf' : 'image') : null,
+      proves: COMPANY_DOCUMENT_PROVES[field].map((f) => ({
+        field: f,
+        label: COMPANY_VERIFIED_LABELS[f],
+        value: values[f],
+      })),
+    };
+  });
+}
+
 export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
   return {
     id: r.id,
@@ -94,10 +132,15 @@ export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
     missing: companyProfileMissing(r),
     job_vacancy_count: Number(r.job_vacancy_count ?? 0),
     changes: companyChanges(r),
+    documents: companyDocuments(r),
   };
 }
 
-export function toOfficeVacancy(r: OfficeVacancyRow): OfficeVacancy {
+/**
+ * `preview`: the vacancy as its public page reads (vacancies/service.ts); `changes`: its texts now
+ * against the version the office last verified (docs/decisions/083).
+ */
+export function toOfficeVacancy(r: OfficeVacancyRow, preview: VacancyDetail): OfficeVacancy {
   return {
     id: r.id,
     title: r.title,
@@ -119,5 +162,8 @@ export function toOfficeVacancy(r: OfficeVacancyRow): OfficeVacancy {
     poster_url: storageUrl(r.poster),
     verified_at: isoOrNull(r.verified_at),
     created_at: new Date(r.created_at).toISOString(),
+    preview,
+    has_verified_version: r.verified_snapshot !== null,
+    changes: vacancyChanges(r.verified_snapshot, preview),
   };
 }

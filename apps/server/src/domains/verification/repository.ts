@@ -133,6 +133,7 @@ const vacancyColumns = {
   poster: jobVacancies.poster,
   verified_at: jobVacancies.verified_at,
   created_at: jobVacancies.created_at,
+  verified_snapshot: jobVacancies.verified_snapshot,
 };
 
 export type OfficeVacancyRow = NonNullable<Awaited<ReturnType<typeof findVacancy>>>;

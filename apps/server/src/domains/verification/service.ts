@@ -5,6 +5,7 @@ import {
   type OfficeCompanyListData,
   type OfficeCompanyListQuery,
   type OfficeSummaryData,
+  type OfficeVacancy,
   type OfficeVacancyDecisionData,
   type OfficeVacancyListData,
   type OfficeVacancyListQuery,
@@ -16,6 +17,7 @@ import type { AuditActor } from '../../lib/audit.ts';
 import { decideInOneTransaction } from '../../lib/office-decision.ts';
 import { applyCompanyDecision } from '../companies/service.ts';
 import { notify } from '../notifications/service.ts';
+import { vacancyDetailsById } from '../vacancies/service.ts';
 import { applyVacancyDecision } from './vacancy-decision.ts';
 import { toOfficeCompany, toOfficeVacancy } from './mapper.ts';
 import * as repo from './repository.ts';
@@ -33,7 +35,19 @@ export async function listCompanyQueue(db: Db, q: OfficeCompanyListQuery): Promi
 
 export async function listVacancyQueue(db: Db, q: OfficeVacancyListQuery): Promise<OfficeVacancyListData> {
   const { rows, total } = await repo.listVacancies(db, q);
-  return { job_vacancies: rows.map(toOfficeVacancy), total };
+  return { job_vacancies: await withPreviews(db, rows), total };
+}
+
+/** Each queued vacancy with its public page's content (docs/decisions/083); one read for the page. */
+async function withPreviews(db: Db, rows: repo.OfficeVacancyRow[]): Promise<OfficeVacancy[]> {
+  const previews = await vacancyDetailsById(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap((r) => {
+    const preview = previews.get(r.id);
+    return preview ? [toOfficeVacancy(r, preview)] : [];
+  });
 }
 
 export async function officeSummary(db: Db): Promise<OfficeSummaryData> {
@@ -95,6 +109,7 @@ export async function decideVacancy(
     auditDetail: ({ title }) => ({ title }),
   });
   const row = await repo.findVacancy(db, vacancyId);
-  if (!row) throw notFound();
-  return { job_vacancy: toOfficeVacancy(row) };
+  const [job_vacancy] = row ? await withPreviews(db, [row]) : [];
+  if (!job_vacancy) throw notFound();
+  return { job_vacancy };
 }

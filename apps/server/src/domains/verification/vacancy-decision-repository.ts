@@ -42,9 +42,19 @@ const closedAfter = (change: VerificationChange): SQL =>
     ? closedNow()
     : sql`case when ${jobVacancies.publication_status} = 'PUBLISHED' then null else ${jobVacancies.closed_at} end`;
 
-export async function setVacancyStatus(tx: Db, vacancyId: number, change: VerificationChange): Promise<void> {
+/** `snapshot`: the verified version (VERIFIED only); without one the last verified version stays. */
+export async function setVacancyStatus(
+  tx: Db,
+  vacancyId: number,
+  change: VerificationChange,
+  snapshot?: Record<string, string | null>,
+): Promise<void> {
   await tx
     .update(jobVacancies)
-    .set({ ...decisionColumns(change), closed_at: closedAfter(change) })
+    .set({
+      ...decisionColumns(change),
+      closed_at: closedAfter(change),
+      ...(snapshot ? { verified_snapshot: snapshot } : {}),
+    })
     .where(eq(jobVacancies.id, vacancyId));
 }

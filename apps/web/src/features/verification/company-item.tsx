@@ -3,6 +3,7 @@ import { VERIFICATION_STATUS_NAMES } from '@siloker/shared/schemas/verification-
 import type { OfficeCompany } from './api.ts';
 import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
 import { VerifiedChanges } from '../../components/decision/verified-changes.tsx';
+import { CompanyDocuments } from './company-documents.tsx';
 
 const placeText = (c: OfficeCompany) =>
   [
@@ -55,26 +56,7 @@ export function CompanyItem({ company: c, busy, onVerify, onReject }: CompanyIte
         <dt>Alamat</dt>
         <dd>{placeText(c) || '-'}</dd>
       </dl>
-      <ul className="office-docs" aria-label={`Dokumen ${c.name}`}>
-        <li>
-          {c.file_nib_url ? (
-            <a href={c.file_nib_url} target="_blank" rel="noopener noreferrer">
-              Lihat berkas NIB
-            </a>
-          ) : (
-            <span className="muted">Berkas NIB belum diunggah</span>
-          )}
-        </li>
-        <li>
-          {c.file_npwp_url ? (
-            <a href={c.file_npwp_url} target="_blank" rel="noopener noreferrer">
-              Lihat berkas NPWP
-            </a>
-          ) : (
-            <span className="muted">Berkas NPWP belum diunggah</span>
-          )}
-        </li>
-      </ul>
+      <CompanyDocuments company={c} />
       <VerifiedChanges changes={c.changes} subject={c.name} />
       {c.missing.length > 0 ? (
         <div className="office-missing">

@@ -32,12 +32,12 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     );
     open();
     const complete = await itemOf('PT Mahakam Jaya');
-    const nib = within(complete).getByRole('link', { name: 'Lihat berkas NIB' });
+    const nib = within(complete).getByRole('link', { name: 'Lihat Berkas NIB (PDF)' });
     expect(nib.getAttribute('href')).toBe('/api/v1/files/nib/nib-7.pdf');
     expect(nib.getAttribute('target')).toBe('_blank');
-    expect(within(complete).getByRole('link', { name: 'Lihat berkas NPWP' }).getAttribute('target')).toBe(
-      '_blank',
-    );
+    expect(
+      within(complete).getByRole('link', { name: 'Lihat Berkas NPWP (PDF)' }).getAttribute('target'),
+    ).toBe('_blank');
     expect(within(complete).getByRole('button', { name: 'Verifikasi PT Mahakam Jaya' })).toHaveProperty(
       'disabled',
       false,
@@ -211,5 +211,104 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     expect(within(list).getByText('berkas baru diunggah')).toBeTruthy();
     const unchanged = await itemOf('CV Tanpa Perubahan');
     expect(within(unchanged).queryByRole('list', { name: /Perubahan data/ })).toBeNull();
+  });
+
+  it('previews a vacancy as its public page will show it: poster, requirements, benefits, place, salary', async () => {
+    api.on('GET', '/office/job-vacancies', () => ok({ job_vacancies: [officeVacancy()], total: 1 }));
+    open('/panel/verifikasi?tab=lowongan');
+    const item = await itemOf('Operator Alat Berat');
+    // A new vacancy: nothing verified before to compare with.
+    expect(within(item).getByText(/Lowongan baru: belum pernah diverifikasi/)).toBeTruthy();
+    expect(within(item).queryByRole('region', { name: /Pratinjau lowongan/ })).toBeNull();
+
+    const toggle = within(item).getByRole('button', { name: 'Pratinjau halaman publik' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const preview = within(item).getByRole('region', { name: 'Pratinjau lowongan: Operator Alat Berat' });
+    expect(toggle.getAttribute('aria-controls')).toBe(preview.id);
+    const poster = within(preview).getByRole('img', { name: 'Poster lowongan Operator Alat Berat' });
+    expect(poster.getAttribute('src')).toBe('/storage/poster/operator.png');
+    expect(within(preview).getByRole('heading', { name: 'Kualifikasi' })).toBeTruthy();
+    expect(within(preview).getByText('SMA/SMK/Sederajat')).toBeTruthy();
+    expect(within(preview).getByText('Teliti menghitung uang, ramah, jujur')).toBeTruthy();
+    expect(within(preview).getByText('Usia maksimal 27 tahun.')).toBeTruthy();
+    expect(within(preview).getByText('BPJS Ketenagakerjaan')).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        'Jl. Otto Iskandardinata No. 7, Selili, Kec. Samarinda Ilir, Kota Samarinda, Kalimantan Timur',
+      ),
+    ).toBeTruthy();
+    expect(within(preview).getAllByText('Rp 3.400.000 / Bulanan').length).toBeGreaterThan(0);
+    expect(within(preview).getByText(/Melayani transaksi pembayaran/)).toBeTruthy();
+    // The office previews: no apply button, no registration call to action.
+    expect(within(preview).queryByRole('button', { name: /Lamar/ })).toBeNull();
+    expect(within(preview).queryByText('Tertarik dengan lowongan ini?')).toBeNull();
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Tutup pratinjau' }));
+    expect(within(item).queryByRole('region', { name: /Pratinjau lowongan/ })).toBeNull();
+  });
+
+  it('shows what an edit changed since the verified version, old → new, or that nothing public changed', async () => {
+    api.on('GET', '/office/job-vacancies', () =>
+      ok({
+        job_vacancies: [
+          officeVacancy({
+            has_verified_version: true,
+            changes: [
+              {
+                field: 'salary',
+                label: 'Gaji',
+                from: 'Rp 3.000.000 / Bulanan',
+                to: 'Rp 4.500.000 / Bulanan',
+              },
+              {
+                field: 'poster',
+                label: 'Poster',
+                from: 'poster yang diverifikasi',
+                to: 'poster baru diunggah',
+              },
+            ],
+          }),
+          officeVacancy({ id: 53, title: 'Juru Ukur', has_verified_version: true, changes: [] }),
+        ],
+        total: 2,
+      }),
+    );
+    open('/panel/verifikasi?tab=lowongan');
+    const edited = await itemOf('Operator Alat Berat');
+    const list = within(edited).getByRole('list', { name: 'Perubahan data Operator Alat Berat' });
+    expect(within(list).getByText('Rp 3.000.000 / Bulanan').tagName).toBe('DEL');
+    expect(within(list).getByText('Rp 4.500.000 / Bulanan').tagName).toBe('INS');
+    expect(within(list).getByText('poster baru diunggah')).toBeTruthy();
+    expect(within(edited).queryByText(/Lowongan baru/)).toBeNull();
+
+    const same = await itemOf('Juru Ukur');
+    expect(within(same).queryByRole('list', { name: /Perubahan data/ })).toBeNull();
+    expect(within(same).getByText(/Tidak ada perubahan pada isi yang tampil di publik/)).toBeTruthy();
+  });
+
+  it('puts each company document beside the values it proves, and shows an image inline', async () => {
+    api.on('GET', '/office/companies', () =>
+      ok({ companies: [officeCompany({ file_npwp_url: '/api/v1/files/npwp/npwp-7.png' })], total: 1 }),
+    );
+    open();
+    const item = await itemOf('PT Mahakam Jaya');
+    const docs = within(item).getByRole('region', { name: 'Dokumen PT Mahakam Jaya' });
+    const nib = within(docs).getByRole('listitem', { name: 'Berkas NIB' });
+    expect(within(nib).getByText('1234567890123')).toBeTruthy();
+    expect(within(nib).getByText('Pertambangan')).toBeTruthy();
+    expect(within(nib).getByText('Jl. Gajah Mada No. 1, Kota Samarinda')).toBeTruthy();
+    // A PDF opens through the private files route; only images show inline.
+    expect(within(nib).queryByRole('button', { name: /Tampilkan/ })).toBeNull();
+
+    const npwp = within(docs).getByRole('listitem', { name: 'Berkas NPWP' });
+    expect(within(npwp).queryByText('1234567890123')).toBeNull();
+    expect(within(npwp).queryByRole('img')).toBeNull();
+    fireEvent.click(within(npwp).getByRole('button', { name: 'Tampilkan Berkas NPWP' }));
+    const image = within(npwp).getByRole('img', { name: 'Berkas NPWP PT Mahakam Jaya' });
+    expect(image.getAttribute('src')).toBe('/api/v1/files/npwp/npwp-7.png');
+    expect(within(npwp).getByRole('link', { name: 'Lihat Berkas NPWP' }).getAttribute('href')).toBe(
+      '/api/v1/files/npwp/npwp-7.png',
+    );
   });
 });

@@ -2,8 +2,11 @@ import { SALARY_TYPE_NAMES, type SalaryType } from '@siloker/shared/enums';
 import { formatDate, rupiah } from '@siloker/shared/format/index';
 import { VERIFICATION_STATUS_NAMES } from '@siloker/shared/schemas/verification-constants';
 import { PUBLICATION_STATUS_NAMES } from '@siloker/shared/schemas/vacancy-form-constants';
+import { useState } from 'react';
+import { OFFICE_REVIEW_TEXT } from '@siloker/shared/schemas/verification-constants';
 import type { OfficeVacancy } from './api.ts';
 import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
+import { VacancyChanges, VacancyPreview } from './vacancy-preview.tsx';
 
 const workersText = (v: OfficeVacancy) =>
   v.is_gender_based_count
@@ -22,9 +25,15 @@ export interface VacancyItemProps {
   onReject: () => void;
 }
 
-/** One vacancy in the office's queue: what the office judges it by, and the decision. */
+/**
+ * One vacancy in the office's queue: what the office judges it by, what changed since it last verified
+ * it, a preview of its public page, and the decision (docs/decisions/083).
+ */
 export function VacancyItem({ vacancy: v, busy, onVerify, onReject }: VacancyItemProps) {
   const headingId = `office-vacancy-${v.id}`;
+  const previewId = `office-vacancy-preview-${v.id}`;
+  const [previewing, setPreviewing] = useState(false);
+  const place = v.preview.location.city?.name ?? null;
   const publication = PUBLICATION_STATUS_NAMES[v.publication_status as keyof typeof PUBLICATION_STATUS_NAMES];
   return (
     <li className="office-item" aria-labelledby={headingId}>
@@ -54,12 +63,27 @@ export function VacancyItem({ vacancy: v, busy, onVerify, onReject }: VacancyIte
         <dd>{salaryText(v)}</dd>
         <dt>Jumlah pekerja</dt>
         <dd>{workersText(v)}</dd>
+        <dt>Lokasi</dt>
+        <dd>{place ?? '-'}</dd>
         <dt>Batas lamaran</dt>
         <dd>{v.expired_at ? formatDate(v.expired_at) : 'Tanpa batas'}</dd>
         <dt>Publikasi</dt>
         <dd>{publication ?? v.publication_status}</dd>
       </dl>
       {v.description_excerpt ? <p className="office-excerpt">{v.description_excerpt}</p> : null}
+      <VacancyChanges vacancy={v} />
+      <div>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-expanded={previewing}
+          aria-controls={previewId}
+          onClick={() => setPreviewing((open) => !open)}
+        >
+          {previewing ? OFFICE_REVIEW_TEXT.previewHide : OFFICE_REVIEW_TEXT.previewShow}
+        </button>
+      </div>
+      {previewing ? <VacancyPreview vacancy={v} id={previewId} /> : null}
       {v.status_note ? (
         <p className="office-note">
           <strong>Catatan Dinas:</strong> {v.status_note}
