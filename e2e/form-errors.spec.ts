@@ -81,7 +81,9 @@ for (const size of [
     await page.getByRole('button', { name: 'Simpan Profil' }).click();
 
     // One save: both errors, in the summary at the top and under their fields.
-    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: SUMMARY_TITLE }) });
+    const summary = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: SUMMARY_TITLE }) });
     await expect(summary).toHaveCount(1);
     const links = summary.getByRole('link');
     await expect(links).toHaveCount(2);
