@@ -115,7 +115,9 @@ async function checkReferences(
   const businessFieldId = errors.business_field_id ? null : v.business_field_id;
   const [badRegion, fields] = await Promise.all([
     regionRefused ? null : brokenRegionField(db, v),
-    businessFieldId === null ? new Set<number>() : existingMasterIds(db, 'business_fields', [businessFieldId]),
+    businessFieldId === null
+      ? new Set<number>()
+      : existingMasterIds(db, 'business_fields', [businessFieldId]),
   ]);
   if (badRegion) addError(errors, badRegion, COMPANY_PROFILE_MESSAGES.badRegion);
   if (!errors.name && (await companyNameImitatesOffice(db, v.name))) {

@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('ErrorSummary with useForm', () => {

@@ -63,7 +63,9 @@ describe('ChangePassword (/panel/ubah-kata-sandi)', () => {
     open();
     fill('keliru-sekali', 'sandi-baru-2025');
     await submit(change());
-    expect(await screen.findByText(AUTH_MESSAGES.wrongOldPassword, { selector: '.field-error' })).toBeTruthy();
+    expect(
+      await screen.findByText(AUTH_MESSAGES.wrongOldPassword, { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Kata sandi lama').getAttribute('aria-invalid')).toBe('true');
   });
 

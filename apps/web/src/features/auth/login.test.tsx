@@ -30,7 +30,11 @@ describe('Login (/masuk)', () => {
   it('shows only the first error of a field', () => {
     open();
     type(email(), 'budi');
-    expect(screen.getByText('Format Email tidak valid, harap gunakan format email yang benar', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Format Email tidak valid, harap gunakan format email yang benar', {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
     expect(document.querySelectorAll('.field-error')).toHaveLength(1);
   });
 

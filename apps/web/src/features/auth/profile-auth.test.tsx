@@ -62,7 +62,9 @@ describe('ProfileAuth (/panel/profil-akun)', () => {
     type(field('Nama'), ' ');
     type(field('Nomor telepon'), '08ab');
     expect(screen.getByText('Nama wajib di isi', { selector: '.field-error' })).toBeTruthy();
-    expect(screen.getByText('Nomor telepon hanya boleh berisi angka', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Nomor telepon hanya boleh berisi angka', { selector: '.field-error' }),
+    ).toBeTruthy();
     type(field('Nomor telepon'), '0812 3456 7890');
     expect(screen.queryByText(/Nomor telepon/, { selector: '.field-error' })).toBeNull();
   });

@@ -43,12 +43,20 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
     expect(screen.getByText('Konfirmasi kata sandi wajib di isi', { selector: '.field-error' })).toBeTruthy();
 
     fill({ name: 'PT Kaltim Niaga', email: 'hrd@kaltim.co.id', password: 'pendek', confirmation: 'lain' });
-    expect(screen.getByText('Kata sandi harus memiliki minimal 8 karakter', { selector: '.field-error' })).toBeTruthy();
-    expect(screen.getByText('Konfirmasi kata sandi harus sama dengan Kata sandi', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Kata sandi harus memiliki minimal 8 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Konfirmasi kata sandi harus sama dengan Kata sandi', { selector: '.field-error' }),
+    ).toBeTruthy();
     fill({ password: 'x'.repeat(129) });
-    expect(screen.getByText('Kata sandi tidak boleh lebih dari 128 karakter', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Kata sandi tidak boleh lebih dari 128 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
     fill({ name: 'N'.repeat(151) });
-    expect(screen.getByText('Nama Perusahaan tidak boleh lebih dari 150 karakter', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Nama Perusahaan tidak boleh lebih dari 150 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/auth/register')).toHaveLength(0);
   });
 
@@ -174,7 +182,9 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
     await waitFor(() => expect(api.calls('POST', '/auth/register')).toHaveLength(1));
     expect(api.calls('POST', '/auth/register')[0]!.body).toMatchObject({ privacy_consent: true });
     // A refusal of the server (an older notice version, say) shows under the box, not as a dialog.
-    expect(await screen.findByText(PRIVACY_MESSAGES.consentRequired, { selector: '.field-error' })).toBeTruthy();
+    expect(
+      await screen.findByText(PRIVACY_MESSAGES.consentRequired, { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

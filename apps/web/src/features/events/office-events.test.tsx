@@ -92,10 +92,14 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
     await submit(await screen.findByRole('button', { name: 'Simpan Acara' }));
     expect(await screen.findByText('Judul acara wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(screen.getByText('Isi acara wajib di isi', { selector: '.field-error' })).toBeTruthy();
-    expect(screen.getByText('Tempat atau tautan daring wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Tempat atau tautan daring wajib di isi', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(screen.getByText('Waktu mulai wajib di isi', { selector: '.field-error' })).toBeTruthy();
     type(screen.getByLabelText('Kuota peserta'), '0');
-    expect(await screen.findByText('Kuota peserta tidak boleh bernilai 0', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      await screen.findByText('Kuota peserta tidak boleh bernilai 0', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/office/posts')).toHaveLength(0);
   });
 

@@ -187,7 +187,11 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
 
     type(field('Nama perusahaan'), 'PT BPR Tepian Sejahtera');
     type(field('Nomor Induk Berusaha (NIB)'), '1234567890123');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([messages[2]]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([messages[2]]);
     type(field('Situs web'), 'https://bprtepian.test');
     expect(screen.queryByRole('alert', { name: MESSAGES.formErrorSummaryTitle })).toBeNull();
   });
@@ -220,10 +224,11 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // The server's errors are listed at the top too, the file's with the field's.
     const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'NIB sudah dipakai perusahaan lain.',
-      FILE_MESSAGES.badDocument('Berkas NIB'),
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['NIB sudah dipakai perusahaan lain.', FILE_MESSAGES.badDocument('Berkas NIB')]);
     expect(document.activeElement).toBe(field('Nomor Induk Berusaha (NIB)'));
   });
 
