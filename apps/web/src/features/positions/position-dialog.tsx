@@ -45,12 +45,13 @@ export function PositionDialog({ mode, onClose }: { mode: PositionDialogMode; on
   const formId = `${id}-form`;
 
   const submit = async () => {
-    if (level > 1 && parentId === '') {
-      await feedback.warning(POSITION_MESSAGES.parentRequired);
-      return;
-    }
-    if (name.trim() === '') {
-      await feedback.warning(POSITION_MESSAGES.nameRequired);
+    // Both at once when both are empty, never one round after another (docs/decisions/084).
+    const missing = [
+      level > 1 && parentId === '' ? POSITION_MESSAGES.parentRequired : null,
+      name.trim() === '' ? POSITION_MESSAGES.nameRequired : null,
+    ].filter((message): message is string => message !== null);
+    if (missing.length > 0) {
+      await feedback.warning(missing.join('. '));
       return;
     }
     try {
