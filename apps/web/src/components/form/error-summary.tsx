@@ -21,8 +21,11 @@ export function ErrorSummary({ errors }: { errors: readonly ErrorSummaryItem[] }
   // Listed in the order the fields appear, so the first link is the field that has the focus.
   const order = inPageOrder(errors.map((item) => item.id));
   const sorted = [...errors].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  // Never the browser's own jump to the hash: it would change the address (a route change clears every
+  // message, docs/product.md §2) and stop under the sticky header.
   const follow = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (focusField(id)) event.preventDefault();
+    event.preventDefault();
+    focusField(id);
   };
   return (
     <div className="error-summary" role="alert" aria-labelledby={titleId}>
