@@ -116,7 +116,7 @@ export function useForm<K extends string>(
     };
   };
 
-  /** Validates the whole form; calls `onValid` only when every rule passes. */
+  /** Validates the whole form; calls `onValid` only when every rule and the form's own checks pass. */
   const handleSubmit = (onValid: () => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerErrors({});

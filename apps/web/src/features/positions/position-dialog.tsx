@@ -46,10 +46,9 @@ export function PositionDialog({ mode, onClose }: { mode: PositionDialogMode; on
 
   const submit = async () => {
     // Both at once when both are empty, never one round after another (docs/decisions/084).
-    const missing = [
-      level > 1 && parentId === '' ? POSITION_MESSAGES.parentRequired : null,
-      name.trim() === '' ? POSITION_MESSAGES.nameRequired : null,
-    ].filter((message): message is string => message !== null);
+    const missing: string[] = [];
+    if (level > 1 && parentId === '') missing.push(POSITION_MESSAGES.parentRequired);
+    if (name.trim() === '') missing.push(POSITION_MESSAGES.nameRequired);
     if (missing.length > 0) {
       await feedback.warning(missing.join('. '));
       return;
