@@ -77,7 +77,9 @@ test('a new job seeker registers, activates by the mailed link, lands on the das
   await passwordInput(page).fill('password');
   await page.getByLabel('Konfirmasi kata sandi').fill('password');
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.locator('.field-error', { hasText: 'Kata sandi terlalu umum dan mudah ditebak.' })).toBeVisible();
+  await expect(
+    page.locator('.field-error', { hasText: 'Kata sandi terlalu umum dan mudah ditebak.' }),
+  ).toBeVisible();
 
   await passwordInput(page).fill(PASSWORD);
   await page.getByLabel('Konfirmasi kata sandi').fill(PASSWORD);
