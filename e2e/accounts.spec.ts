@@ -67,8 +67,8 @@ test('a new job seeker registers, activates by the mailed link, lands on the das
 
   // Client-side rules with the §5 messages.
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.getByText('Nama wajib di isi')).toBeVisible();
-  await expect(page.getByText('Email wajib di isi')).toBeVisible();
+  await expect(page.locator('.field-error', { hasText: 'Nama wajib di isi' })).toBeVisible();
+  await expect(page.locator('.field-error', { hasText: 'Email wajib di isi' })).toBeVisible();
 
   await page.getByLabel('Nama', { exact: true }).fill('Andi Pratama');
   await page.getByLabel('Email').fill(email);
@@ -77,7 +77,9 @@ test('a new job seeker registers, activates by the mailed link, lands on the das
   await passwordInput(page).fill('password');
   await page.getByLabel('Konfirmasi kata sandi').fill('password');
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.getByText('Kata sandi terlalu umum dan mudah ditebak.', { exact: false })).toBeVisible();
+  await expect(
+    page.locator('.field-error', { hasText: 'Kata sandi terlalu umum dan mudah ditebak.' }),
+  ).toBeVisible();
 
   await passwordInput(page).fill(PASSWORD);
   await page.getByLabel('Konfirmasi kata sandi').fill(PASSWORD);
@@ -109,7 +111,9 @@ test('a new company registers, activates by the mailed link and is signed in as 
   await passwordInput(page).fill(PASSWORD);
   await page.getByLabel('Konfirmasi kata sandi').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.getByText('Konfirmasi kata sandi harus sama dengan Kata sandi')).toBeVisible();
+  await expect(
+    page.locator('.field-error', { hasText: 'Konfirmasi kata sandi harus sama dengan Kata sandi' }),
+  ).toBeVisible();
   await page.getByLabel('Konfirmasi kata sandi').fill(PASSWORD);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(page.getByText('Pendaftaran diterima.', { exact: false })).toBeVisible();
@@ -279,7 +283,7 @@ test('the account screens have no serious or critical accessibility violation, w
     await page.goto(path);
     // Submitting the empty form puts the error lines on the page too.
     await page.getByRole('button', { name: submit, exact: true }).click();
-    await expect(page.getByText('Email wajib di isi')).toBeVisible();
+    await expect(page.locator('.field-error', { hasText: 'Email wajib di isi' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(

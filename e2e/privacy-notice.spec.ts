@@ -28,7 +28,9 @@ test('a guest opens the Kebijakan Privasi from the footer and must tick consent 
   await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Konfirmasi kata sandi').fill(PASSWORD);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.getByText('Anda harus menyetujui Kebijakan Privasi untuk mendaftar.')).toBeVisible();
+  await expect(
+    page.locator('.field-error', { hasText: 'Anda harus menyetujui Kebijakan Privasi untuk mendaftar.' }),
+  ).toBeVisible();
   await expect(page.getByText('Pendaftaran diterima.', { exact: false })).toHaveCount(0);
 
   await page.getByRole('checkbox', { name: /Kebijakan Privasi/ }).check();

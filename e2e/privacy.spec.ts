@@ -41,7 +41,7 @@ test('a seeker downloads their data as JSON and deletes the account; the e-mail 
   await expect(dialog).toContainText('tidak dapat dibatalkan');
   await dialog.getByLabel('Kata sandi Anda').fill('bukan-kata-sandinya');
   await dialog.getByRole('button', { name: 'Hapus akun saya' }).click();
-  await expect(dialog.getByText('Kata sandi salah.')).toBeVisible();
+  await expect(dialog.locator('.field-error', { hasText: 'Kata sandi salah.' })).toBeVisible();
 
   await dialog.getByLabel('Kata sandi Anda').fill(account.password);
   await dialog.getByRole('button', { name: 'Hapus akun saya' }).click();

@@ -367,8 +367,8 @@ test('the seeker profile screens have no serious or critical accessibility viola
   await page.goto(BIODATA);
   await textbox(page, 'Nama lengkap').fill('');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByText('Nama lengkap wajib di isi')).toBeVisible();
-  await expect(page.getByText('NIK wajib di isi')).toBeVisible();
+  await expect(page.locator('.field-error', { hasText: 'Nama lengkap wajib di isi' })).toBeVisible();
+  await expect(page.locator('.field-error', { hasText: 'NIK wajib di isi' })).toBeVisible();
   await acknowledge(page, INVALID_FORM);
   await expectNoSeriousViolation(page, BIODATA);
 
@@ -376,7 +376,7 @@ test('the seeker profile screens have no serious or critical accessibility viola
   await expect(page.getByRole('group', { name: /^Pendidikan 1/ })).toBeVisible();
   await page.getByRole('button', { name: 'Tambah keahlian' }).click();
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await expect(page.getByText('Harapan lokasi kerja wajib di isi')).toBeVisible();
+  await expect(page.locator('.field-error', { hasText: 'Harapan lokasi kerja wajib di isi' })).toBeVisible();
   await acknowledge(page, INVALID_FORM);
   await expectNoSeriousViolation(page, QUALIFICATION);
 
@@ -401,8 +401,10 @@ test('the company profile screens have no serious or critical accessibility viol
 
   await page.goto(COMPANY_PROFILE);
   await page.getByRole('button', { name: 'Simpan Profil' }).click();
-  await expect(page.getByText('Alamat wajib di isi')).toBeVisible();
-  await expect(page.getByText('Nomor Induk Berusaha (NIB) wajib di isi')).toBeVisible();
+  await expect(page.locator('.field-error', { hasText: 'Alamat wajib di isi' })).toBeVisible();
+  await expect(
+    page.locator('.field-error', { hasText: 'Nomor Induk Berusaha (NIB) wajib di isi' }),
+  ).toBeVisible();
   await expectNoSeriousViolation(page, COMPANY_PROFILE);
 
   await page.goto(DASHBOARD);

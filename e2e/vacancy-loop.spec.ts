@@ -118,8 +118,10 @@ test('a new company gets a vacancy with a poster verified and published; a guest
   await company.goto(VACANCY_FORM);
   await expect(textbox(company, 'Judul lowongan')).toBeVisible();
   await company.getByRole('button', { name: 'Simpan Lowongan' }).click();
-  await expect(company.getByText('Judul lowongan wajib di isi')).toBeVisible();
-  await expect(company.getByText('Deskripsi pekerjaan wajib di isi')).toBeVisible();
+  await expect(company.locator('.field-error', { hasText: 'Judul lowongan wajib di isi' })).toBeVisible();
+  await expect(
+    company.locator('.field-error', { hasText: 'Deskripsi pekerjaan wajib di isi' }),
+  ).toBeVisible();
   await expectNoSeriousViolation(company, `${VACANCY_FORM} (kosong)`);
   await createVacancy(company, title);
 
@@ -277,7 +279,7 @@ test('the office rejects a vacancy with a note; the company reads the note and p
   await item.getByRole('button', { name: `Tolak ${title}` }).click();
   const dialog = office.getByRole('dialog', { name: `Tolak ${title}` });
   await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
-  await expect(dialog.getByText('Alasan penolakan wajib di isi')).toBeVisible();
+  await expect(dialog.locator('.field-error', { hasText: 'Alasan penolakan wajib di isi' })).toBeVisible();
   await textbox(dialog, 'Alasan penolakan').fill(note);
   await dialog.getByRole('button', { name: 'Tolak', exact: true }).click();
   await expect(dialog).toHaveCount(0);

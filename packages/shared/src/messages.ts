@@ -50,6 +50,10 @@ export const MESSAGES = {
   logoutConfirm: 'Apakah Anda yakin ingin keluar?',
   logoutYes: 'Ya, keluar',
   logoutNo: 'Batal',
+
+  // docs/product.md §8: the summary at the top of a form that has errors (docs/decisions/084).
+  formErrorSummaryTitle: 'Ada kesalahan pada isian',
+  formErrorSummaryIntro: 'Perbaiki isian berikut, lalu kirim kembali:',
 } as const;
 
 /** Router errors ignored silently (docs/product.md §8). */

@@ -190,6 +190,7 @@ export const Ak1ReportBodySchema = z
   .refine((b) => b.status !== 'WORKING' || (b.company_name?.length ?? 0) > 0, {
     error: AK1_MESSAGES.companyRequired,
     path: ['company_name'],
+    ...z.evenWithFieldErrors,
   });
 export type Ak1ReportBody = z.infer<typeof Ak1ReportBodySchema>;
 

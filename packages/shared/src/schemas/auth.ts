@@ -37,7 +37,9 @@ const requiredString = (label: string) =>
   z
     .string({ error: ruleMessage.required(label) })
     .trim()
-    .min(1, { error: ruleMessage.required(label), abort: true });
+    // No abort: nothing after it fails on an empty value, and an aborting issue would keep the object's
+    // own checks (the confirmation) from running (docs/decisions/084).
+    .min(1, { error: ruleMessage.required(label) });
 
 export const EmailSchema = requiredString(AUTH_LABELS.email)
   .max(EMAIL_MAX_LENGTH, ruleMessage.max(AUTH_LABELS.email, EMAIL_MAX_LENGTH))
@@ -52,15 +54,20 @@ export const NameSchema = requiredString(AUTH_LABELS.name).max(
 /** A new password. Not trimmed: spaces are allowed characters. The common-password check runs on the server. */
 export const NewPasswordSchema = z
   .string({ error: ruleMessage.required(AUTH_LABELS.password) })
-  .min(1, { error: ruleMessage.required(AUTH_LABELS.password), abort: true })
-  .min(PASSWORD_MIN_LENGTH, ruleMessage.min(AUTH_LABELS.password, PASSWORD_MIN_LENGTH))
+  // One check for both, so an empty password says "wajib di isi" once and nothing aborts (requiredString).
+  .min(PASSWORD_MIN_LENGTH, {
+    error: (issue) =>
+      issue.input === ''
+        ? ruleMessage.required(AUTH_LABELS.password)
+        : ruleMessage.min(AUTH_LABELS.password, PASSWORD_MIN_LENGTH),
+  })
   .max(PASSWORD_MAX_LENGTH, ruleMessage.max(AUTH_LABELS.password, PASSWORD_MAX_LENGTH));
 
 /** An existing password being checked (login, old password): only required and bounded. */
 const currentPassword = (label: string) =>
   z
     .string({ error: ruleMessage.required(label) })
-    .min(1, { error: ruleMessage.required(label), abort: true })
+    .min(1, { error: ruleMessage.required(label) })
     .max(1024, ruleMessage.max(label, 1024));
 
 const passwordConfirmation = z.string({
@@ -72,6 +79,7 @@ const confirmationMatches = (v: { password: string; password_confirmation: strin
 const confirmationIssue = {
   error: ruleMessage.confirmed(AUTH_LABELS.password_confirmation, AUTH_LABELS.password),
   path: ['password_confirmation'],
+  ...z.evenWithFieldErrors,
 };
 
 /** Accepts true/false, 1/0 and their string forms, as forms and query strings send them. */
@@ -155,11 +163,11 @@ export const ChangePasswordBodySchema = z
       if (!email.success) {
         ctx.addIssue({ code: 'custom', message: email.error.issues[0]!.message, path: ['email'] });
       }
-      if (!v.token?.trim()) {
+      if (typeof v.token !== 'string' || !v.token.trim()) {
         ctx.addIssue({ code: 'custom', message: ruleMessage.required(AUTH_LABELS.token), path: ['token'] });
       }
     }
-  })
+  }, z.evenWithFieldErrors)
   .refine(confirmationMatches, confirmationIssue);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 

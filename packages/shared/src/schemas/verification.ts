@@ -58,6 +58,7 @@ export const VerificationDecisionBodySchema = z
   .refine((b) => b.status !== 'REJECTED' || (b.note?.length ?? 0) > 0, {
     error: OFFICE_MESSAGES.noteRequired,
     path: ['note'],
+    ...z.evenWithFieldErrors,
   });
 export type VerificationDecisionBody = z.infer<typeof VerificationDecisionBodySchema>;
 

@@ -149,6 +149,20 @@ export async function checkUploads(
   kindOf: (field: string) => FileKind | null,
 ): Promise<CheckedUpload[]> {
   const errors: Record<string, string[]> = {};
+  const checked = await checkUploadsInto(uploads, kindOf, errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(MESSAGES.invalidInput, errors);
+  return checked;
+}
+
+/**
+ * checkUploads that adds each bad file's message to `errors` instead of throwing, so a form's answer
+ * names the bad files together with its bad fields (docs/decisions/084). Returns the good uploads.
+ */
+export async function checkUploadsInto(
+  uploads: Upload[],
+  kindOf: (field: string) => FileKind | null,
+  errors: Record<string, string[]>,
+): Promise<CheckedUpload[]> {
   const checked: CheckedUpload[] = [];
   for (const upload of uploads) {
     const kind = kindOf(upload.field);
@@ -158,7 +172,6 @@ export async function checkUploads(
     if (typeof result === 'string') errors[upload.field] = [result];
     else checked.push(result);
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(MESSAGES.invalidInput, errors);
   return checked;
 }
 

@@ -17,13 +17,13 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { recordOwnChange } from '../../lib/verification.ts';
-import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
+import { checkUploadsInto, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import { brokenRegionField, listCities, listDistricts, listSubDistricts } from '../locations/service.ts';
 import { existingMasterIds } from '../master/service.ts';
 import { companyNameImitatesOffice } from '../settings/service.ts';
 import { toCompanyProfile } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
-import { addError, invalidForm, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
+import { addError, addIssues, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 
 const PROFILE_NOT_FOUND = 'Profil perusahaan tidak ditemukan.';
 
@@ -65,15 +65,42 @@ function companyFileKind(field: string): FileKind | null {
 /** The company form's file fields, for reading the form (lib/multipart.ts). */
 export const COMPANY_FORM_FILES: FormFiles = { kindOf: companyFileKind };
 
-function parseForm(fields: Record<string, string>): CompanyProfileValues {
+/** What the reference checks read: the parsed values, or the typed text when the schema refused some. */
+type References = Pick<
+  CompanyProfileValues,
+  'name' | 'province_code' | 'city_code' | 'district_code' | 'sub_district_code'
+> & { business_field_id: number | null };
+
+/** The form's values, or null with the schema's errors added to `errors`. */
+function parseForm(fields: Record<string, string>, errors: FieldErrors): CompanyProfileValues | null {
   const parsed = CompanyProfileFormSchema.safeParse(fields);
-  if (!parsed.success) throw invalidForm(parsed.error.issues);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  addIssues(errors, parsed.error.issues);
+  return null;
 }
 
+/** The references as typed, for checking them beside the schema's errors (docs/decisions/084). */
+function referencesOf(fields: Record<string, string>): References {
+  const text = (name: string) => (typeof fields[name] === 'string' ? fields[name].trim() : '');
+  const businessField = text('business_field_id');
+  return {
+    name: text('name'),
+    province_code: text('province_code'),
+    city_code: text('city_code'),
+    district_code: text('district_code'),
+    sub_district_code: text('sub_district_code'),
+    business_field_id: /^\d{1,9}$/.test(businessField) ? Number(businessField) : null,
+  };
+}
+
+/**
+ * The checks the database answers (region chain, a name passing for the office, the business field),
+ * run even when the schema refused other fields, so one answer names every error. A field the schema
+ * already refused is not checked again.
+ */
 async function checkReferences(
   db: Db,
-  v: CompanyProfileValues,
+  v: References,
   uploads: CheckedUpload[],
   errors: FieldErrors,
 ): Promise<void> {
@@ -82,15 +109,21 @@ async function checkReferences(
     if (seen.has(u.field)) addError(errors, u.field, FILE_MESSAGES.tooManyFiles);
     seen.add(u.field);
   }
+  const regionRefused = ['province_code', 'city_code', 'district_code', 'sub_district_code'].some(
+    (name) => errors[name],
+  );
+  const businessFieldId = errors.business_field_id ? null : v.business_field_id;
   const [badRegion, fields] = await Promise.all([
-    brokenRegionField(db, v),
-    existingMasterIds(db, 'business_fields', [v.business_field_id]),
+    regionRefused ? null : brokenRegionField(db, v),
+    businessFieldId === null
+      ? new Set<number>()
+      : existingMasterIds(db, 'business_fields', [businessFieldId]),
   ]);
   if (badRegion) addError(errors, badRegion, COMPANY_PROFILE_MESSAGES.badRegion);
-  if (await companyNameImitatesOffice(db, v.name)) {
+  if (!errors.name && (await companyNameImitatesOffice(db, v.name))) {
     addError(errors, 'name', REVERIFICATION_MESSAGES.companyNameImitatesGovernment);
   }
-  if (!fields.has(v.business_field_id)) {
+  if (businessFieldId !== null && !fields.has(businessFieldId)) {
     addError(
       errors,
       'business_field_id',
@@ -152,11 +185,13 @@ export async function saveCompanyProfile(
   log: Log,
 ): Promise<{ data: Pick<CompanyProfileData, 'company_detail'>; message: string }> {
   assertCompany(user);
-  const uploads = await checkUploads(form.files, companyFileKind);
-  const values = parseForm(form.fields);
+  // Files, fields and references are all checked before one answer names every error (docs/decisions/084).
   const errors: FieldErrors = {};
-  await checkReferences(deps.db, values, uploads, errors);
+  const uploads = await checkUploadsInto(form.files, companyFileKind, errors);
+  const parsed = parseForm(form.fields, errors);
+  await checkReferences(deps.db, parsed ?? referencesOf(form.fields), uploads, errors);
   throwIfAny(errors);
+  const values = parsed!;
 
   const result = await saveWithUploads(deps, user.id, uploads, log, (tx) =>
     writeProfile(tx, user.id, values, uploads),

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@siloker/shared/messages';
 import { OFFICE_NOTE_MAX } from '@siloker/shared/schemas/verification-constants';
+import { ErrorSummary } from '../form/error-summary.tsx';
 import { TextAreaField } from '../form/textarea-field.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Modal } from '../modal.tsx';
@@ -51,6 +52,7 @@ export function RejectDialog({ subjectName, busy, onCancel, onReject }: RejectDi
           });
         })}
       >
+        <ErrorSummary errors={form.errorSummary} />
         <p className="muted">Alasan ini dikirim ke akun yang bersangkutan agar dapat diperbaiki.</p>
         <TextAreaField {...form.field('note')} rows={4} maxLength={OFFICE_NOTE_MAX} data-autofocus required />
       </form>

@@ -1,7 +1,8 @@
 /**
  * Form state on top of the §4/§5 validation hook: the values, the server's field errors
  * (`data.errors` of a `fail` answer) next to the client's, and a submit handler that validates first
- * and moves focus to the first field in error.
+ * and moves focus to the first field in error. After a submit that failed, `errorSummary` lists every
+ * field's error at once for <ErrorSummary> (docs/decisions/084).
  */
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@siloker/shared/envelope';
@@ -9,6 +10,8 @@ import { validateValues, type FieldRulesMap } from '@siloker/shared/validation/r
 import { isApiError } from '../../lib/api-client.ts';
 import { useFormValidation } from '../../lib/validation/use-form-validation.ts';
 import { onValidationReset } from '../../lib/validation/validation-reset.ts';
+import type { ErrorSummaryItem } from './error-summary.tsx';
+import { focusField, inPageOrder } from './focus-field.ts';
 
 /** `data.errors` of a non-success answer as `{field: firstMessage}`, or null when there is none. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
@@ -28,6 +31,12 @@ export interface UseFormOptions<K extends string> {
    * spaces). Keep it a stable function.
    */
   validateAs?: (values: Record<K, string>) => Record<K, string>;
+  /**
+   * The form's own checks beyond the rule strings (e.g. a website's form), as `{field: message}`. They
+   * run with the rules, so a submit shows every error at once, never one round after another. Keep it
+   * a stable function.
+   */
+  check?: (values: Record<K, string>) => Partial<Record<K, string>>;
 }
 
 /**
@@ -41,20 +50,36 @@ export function useForm<K extends string>(
 ) {
   const [values, setValues] = useState(initial);
   const [serverErrors, setServerErrors] = useState<Partial<Record<K, string>>>({});
-  const [focusRequest, setFocusRequest] = useState<{ name: K } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ names: K[] } | null>(null);
+  // On after a submit that failed, until a reset: the summary shows while it is on.
+  const [submitted, setSubmitted] = useState(false);
   const fields = typeof fieldsOrRule === 'function' ? fieldsOrRule(values) : fieldsOrRule;
-  const { validateAs } = options;
+  const { validateAs, check } = options;
   const checked = useMemo(() => (validateAs ? validateAs(values) : values), [validateAs, values]);
   const validation = useFormValidation(fields, checked);
+  const ownErrors = useMemo<Partial<Record<K, string>>>(
+    () => (check ? check(checked) : {}),
+    [check, checked],
+  );
   const idPrefix = useId();
   const inputId = useCallback((name: K) => `${idPrefix}-${name}`, [idPrefix]);
 
   // A route change clears every validation message, the server's included (docs/product.md §2).
-  useEffect(() => onValidationReset(() => setServerErrors({})), []);
+  useEffect(
+    () =>
+      onValidationReset(() => {
+        setServerErrors({});
+        setSubmitted(false);
+      }),
+    [],
+  );
 
-  // Focus after the render that shows the message, so it is announced with the field.
+  // Focus after the render that shows the messages, so it is announced with the field; the first in
+  // page order, brought clear of the sticky bars (focus-field.ts).
   useEffect(() => {
-    if (focusRequest) document.getElementById(inputId(focusRequest.name))?.focus();
+    if (!focusRequest) return;
+    const [first] = inPageOrder(focusRequest.names.map(inputId));
+    if (first) focusField(first);
   }, [focusRequest, inputId]);
 
   const setValue = useCallback((name: K, value: string) => {
@@ -67,7 +92,12 @@ export function useForm<K extends string>(
     });
   }, []);
 
-  const errorOf = (name: K): string | undefined => validation.errors[name] ?? serverErrors[name];
+  // The form's own checks show, like the rules, once the field was touched (docs/product.md §4).
+  const ownErrorOf = (name: K): string | undefined =>
+    validation.active && validation.dirty.has(name) ? ownErrors[name] : undefined;
+
+  const errorOf = (name: K): string | undefined =>
+    validation.errors[name] ?? ownErrorOf(name) ?? serverErrors[name];
 
   /** Props for <TextField>. */
   const field = (name: K) => {
@@ -86,17 +116,21 @@ export function useForm<K extends string>(
     };
   };
 
-  /** Validates the whole form; calls `onValid` only when every rule passes. */
+  /** Validates the whole form; calls `onValid` only when every rule and the form's own checks pass. */
   const handleSubmit = (onValid: () => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerErrors({});
-    if (validation.validateForm(event.currentTarget)) {
+    const rulesPass = validation.validateForm(event.currentTarget);
+    const own = (Object.keys(fields) as K[]).filter((name) => ownErrors[name]);
+    if (rulesPass && own.length === 0) {
+      setSubmitted(false);
       onValid();
       return;
     }
+    setSubmitted(true);
     const found = validateValues(fields, checked);
-    const first = (Object.keys(fields) as K[]).find((name) => found[name]);
-    if (first) setFocusRequest({ name: first });
+    const failing = (Object.keys(fields) as K[]).filter((name) => found[name] || ownErrors[name]);
+    if (failing.length > 0) setFocusRequest({ names: failing });
   };
 
   /**
@@ -111,15 +145,25 @@ export function useForm<K extends string>(
     setServerErrors(
       Object.fromEntries(known.map((name) => [name, found[name]])) as Partial<Record<K, string>>,
     );
-    setFocusRequest({ name: known[0]! });
+    setSubmitted(true);
+    setFocusRequest({ names: known });
     return true;
   };
 
   const reset = (next: Record<K, string> = initial) => {
     setValues(next);
     setServerErrors({});
+    setSubmitted(false);
     validation.reset();
   };
 
-  return { values, setValue, field, errorOf, handleSubmit, showServerErrors, reset };
+  /** Every field's error after a failed submit, for <ErrorSummary>; empty before one and once fixed. */
+  const errorSummary: ErrorSummaryItem[] = submitted
+    ? (Object.keys(fields) as K[]).flatMap((name) => {
+        const message = errorOf(name);
+        return message ? [{ id: inputId(name), message }] : [];
+      })
+    : [];
+
+  return { values, setValue, field, errorOf, handleSubmit, showServerErrors, reset, errorSummary };
 }

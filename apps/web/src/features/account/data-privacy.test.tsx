@@ -130,7 +130,7 @@ describe('Data dan Privasi on Profil Akun', () => {
       const dialog = await openDeleteDialog();
       expect(dialog.textContent).toContain(ACCOUNT_MESSAGES.deleteConfirm);
       await submit(button('Hapus akun saya'));
-      expect(screen.getByText('Kata sandi Anda wajib di isi')).toBeTruthy();
+      expect(screen.getByText('Kata sandi Anda wajib di isi', { selector: '.field-error' })).toBeTruthy();
       expect(api.calls('POST', '/account/delete')).toHaveLength(0);
       fireEvent.click(button('Batal'));
       expect(screen.queryByRole('alertdialog', { name: 'Hapus akun' })).toBeNull();
@@ -143,7 +143,7 @@ describe('Data dan Privasi on Profil Akun', () => {
       await openDeleteDialog();
       type(screen.getByLabelText('Kata sandi Anda'), 'keliru');
       await submit(button('Hapus akun saya'));
-      expect(await screen.findByText(AUTH_MESSAGES.wrongPassword)).toBeTruthy();
+      expect(await screen.findByText(AUTH_MESSAGES.wrongPassword, { selector: '.field-error' })).toBeTruthy();
       expect(api.calls('POST', '/account/delete')[0]!.body).toMatchObject({ password: 'keliru' });
       expect(screen.getByRole('alertdialog', { name: 'Hapus akun' })).toBeTruthy();
       expect(getAuthUser()?.token).toBe('sesi-ini');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@siloker/shared/schemas/profile-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { Modal } from '../../components/modal.tsx';
@@ -83,6 +84,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       }
     >
       <form id={formId} className="auth-form" noValidate onSubmit={submit}>
+        <ErrorSummary errors={form.errorSummary} />
         <p>{ACCOUNT_MESSAGES.deleteConfirm}</p>
         <TextField
           {...form.field('password')}

@@ -6,6 +6,7 @@ import {
   AK1_REPORT_STATUSES,
   type Ak1ReportStatus,
 } from '@siloker/shared/schemas/ak1-constants';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextAreaField } from '../../components/form/textarea-field.tsx';
@@ -58,6 +59,7 @@ export function Ak1ReportForm({ userId }: { userId: string | number | null }) {
           });
       })}
     >
+      <ErrorSummary errors={form.errorSummary} />
       <h2 id="ak1-report-title">Lapor Kartu AK/1</h2>
       <p className="muted">Laporkan keadaan Anda setiap 6 bulan agar kartu tetap aktif.</p>
       <SelectField {...form.field('status')} options={STATUS_OPTIONS} required />

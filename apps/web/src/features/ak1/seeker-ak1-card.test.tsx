@@ -102,7 +102,9 @@ describe('Kartu AK/1 (/panel/kartu-ak1): the seeker opens, prints and reports on
     const form = (await screen.findByRole('heading', { name: 'Lapor Kartu AK/1' })).closest('form')!;
     fireEvent.change(within(form).getByLabelText(/Status saat ini/), { target: { value: 'WORKING' } });
     await submit(within(form).getByRole('button', { name: 'Kirim laporan' }));
-    expect(await within(form).findByText('Nama perusahaan wajib di isi')).toBeTruthy();
+    expect(
+      await within(form).findByText('Nama perusahaan wajib di isi', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/seeker/ak1/reports')).toEqual([]);
 
     type(within(form).getByLabelText(/Nama perusahaan/), 'CV Sinar Mahakam');

@@ -70,7 +70,11 @@ describe('ActivateEmail (/aktifasi-email)', () => {
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('budi@contoh.id');
     type(email, 'bukan-email');
-    expect(screen.getByText('Format Email tidak valid, harap gunakan format email yang benar')).toBeTruthy();
+    expect(
+      screen.getByText('Format Email tidak valid, harap gunakan format email yang benar', {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
     await submit(screen.getByRole('button', { name: 'Kirim ulang email aktivasi' }));
     expect(api.requests.filter((r) => r.path.startsWith('/auth/'))).toHaveLength(0);
   });

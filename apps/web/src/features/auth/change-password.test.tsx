@@ -22,8 +22,8 @@ describe('ChangePassword (/panel/ubah-kata-sandi)', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Ubah Kata Sandi' })).toBeTruthy();
     await submit(change());
-    expect(screen.getByText('Kata sandi lama wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Kata sandi wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Kata sandi lama wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Kata sandi wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(api.calls('POST', '/auth/change-password')).toHaveLength(0);
   });
 
@@ -63,7 +63,9 @@ describe('ChangePassword (/panel/ubah-kata-sandi)', () => {
     open();
     fill('keliru-sekali', 'sandi-baru-2025');
     await submit(change());
-    expect(await screen.findByText(AUTH_MESSAGES.wrongOldPassword)).toBeTruthy();
+    expect(
+      await screen.findByText(AUTH_MESSAGES.wrongOldPassword, { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Kata sandi lama').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AUTH_LABELS, AUTH_MESSAGES } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -51,6 +52,7 @@ export function ChangePassword() {
       lead="Setelah kata sandi diubah, sesi Anda di perangkat lain akan dikeluarkan."
     >
       <form className="auth-form" noValidate onSubmit={submit}>
+        <ErrorSummary errors={form.errorSummary} />
         <TextField {...form.field('password_old')} type="password" autoComplete="current-password" />
         <TextField
           {...form.field('password')}

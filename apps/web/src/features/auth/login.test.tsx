@@ -18,8 +18,8 @@ describe('Login (/masuk)', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Masuk' })).toBeTruthy();
     await submit(button());
-    expect(screen.getByText('Email wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Kata sandi wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Email wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Kata sandi wajib di isi', { selector: '.field-error' })).toBeTruthy();
     const describedBy = email().getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Email wajib di isi');
     expect(email().getAttribute('aria-invalid')).toBe('true');
@@ -30,7 +30,11 @@ describe('Login (/masuk)', () => {
   it('shows only the first error of a field', () => {
     open();
     type(email(), 'budi');
-    expect(screen.getByText('Format Email tidak valid, harap gunakan format email yang benar')).toBeTruthy();
+    expect(
+      screen.getByText('Format Email tidak valid, harap gunakan format email yang benar', {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
     expect(document.querySelectorAll('.field-error')).toHaveLength(1);
   });
 
@@ -72,7 +76,7 @@ describe('Login (/masuk)', () => {
     type(email(), 'budi@contoh.id');
     type(password(), 'rahasia-budi-123');
     await submit(button());
-    expect(await screen.findByText('Alamat ini ditolak server')).toBeTruthy();
+    expect(await screen.findByText('Alamat ini ditolak server', { selector: '.field-error' })).toBeTruthy();
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // Editing the field clears the server's message.

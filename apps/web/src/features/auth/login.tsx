@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_LABELS, AUTH_MESSAGES } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -81,6 +82,7 @@ export function Login() {
         </div>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
+        <ErrorSummary errors={form.errorSummary} />
         <TextField {...form.field('email')} {...EMAIL_INPUT} autoComplete="username" />
         <TextField {...form.field('password')} type="password" autoComplete="current-password" />
         <div className="form-row">

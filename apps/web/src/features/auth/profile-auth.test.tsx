@@ -50,7 +50,7 @@ describe('ProfileAuth (/panel/profil-akun)', () => {
     type(field('Email'), 'budi.baru@contoh.id');
     expect(field('Kata sandi saat ini')).toBeTruthy();
     await submit(save());
-    expect(screen.getByText('Kata sandi saat ini wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Kata sandi saat ini wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(api.calls('POST', '/auth/change-account')).toHaveLength(0);
     type(field('Email'), 'budi@contoh.id');
     expect(screen.queryByLabelText('Kata sandi saat ini')).toBeNull();
@@ -61,8 +61,10 @@ describe('ProfileAuth (/panel/profil-akun)', () => {
     await waitFor(() => expect(field('Nama').value).toBe('Budi Santoso'));
     type(field('Nama'), ' ');
     type(field('Nomor telepon'), '08ab');
-    expect(screen.getByText('Nama wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Nomor telepon hanya boleh berisi angka')).toBeTruthy();
+    expect(screen.getByText('Nama wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Nomor telepon hanya boleh berisi angka', { selector: '.field-error' }),
+    ).toBeTruthy();
     type(field('Nomor telepon'), '0812 3456 7890');
     expect(screen.queryByText(/Nomor telepon/, { selector: '.field-error' })).toBeNull();
   });
@@ -123,7 +125,7 @@ describe('ProfileAuth (/panel/profil-akun)', () => {
     type(field('Email'), 'budi.baru@contoh.id');
     type(field('Kata sandi saat ini'), 'keliru');
     await submit(save());
-    expect(await screen.findByText(AUTH_MESSAGES.wrongPassword)).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.wrongPassword, { selector: '.field-error' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import {
 import type { NotificationMailBody, NotificationMailData } from '@siloker/shared/schemas/notifications';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as notificationsPaths from '@siloker/shared/api/paths/notifications';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -135,6 +136,7 @@ function AccountForm({ user }: { user: AuthUser }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
+      <ErrorSummary errors={form.errorSummary} />
       <TextField {...form.field('name')} autoComplete="name" />
       <TextField
         {...form.field('email')}

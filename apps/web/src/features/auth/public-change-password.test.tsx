@@ -36,9 +36,13 @@ describe('PublicChangePassword (/ubah-kata-sandi)', () => {
     open('?email=budi%40contoh.id&token=tok-reset');
     type(screen.getByLabelText('Kata sandi'), 'sandi-baru-2025');
     type(screen.getByLabelText('Konfirmasi kata sandi'), 'sandi-baru-2024');
-    expect(screen.getByText('Konfirmasi kata sandi harus sama dengan Kata sandi')).toBeTruthy();
+    expect(
+      screen.getByText('Konfirmasi kata sandi harus sama dengan Kata sandi', { selector: '.field-error' }),
+    ).toBeTruthy();
     type(screen.getByLabelText('Kata sandi'), '1234567');
-    expect(screen.getByText('Kata sandi harus memiliki minimal 8 karakter')).toBeTruthy();
+    expect(
+      screen.getByText('Kata sandi harus memiliki minimal 8 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
     await submit(change());
     expect(api.calls('POST', '/auth/change-password')).toHaveLength(0);
   });

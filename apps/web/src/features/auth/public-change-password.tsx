@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -65,6 +66,7 @@ export function PublicChangePassword() {
       footer={newLink}
     >
       <form className="auth-form" noValidate onSubmit={submit}>
+        <ErrorSummary errors={form.errorSummary} />
         {/* Lets a password manager file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField

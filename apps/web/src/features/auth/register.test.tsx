@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@siloker/shared/messages';
 import { AUTH_MESSAGES, RegisterDataSchema } from '@siloker/shared/schemas/auth';
 import { PRIVACY_MESSAGES } from '@siloker/shared/schemas/privacy-constants';
 import { USER_STORAGE_KEY } from '../../lib/session.ts';
@@ -36,18 +37,26 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
     renderScreen(<RegisterCompany />, { path: '/registrasi/perusahaan' });
     expect(screen.getByRole('heading', { level: 1, name: 'Daftar Perusahaan' })).toBeTruthy();
     await submit(daftar());
-    expect(screen.getByText('Nama Perusahaan wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Email wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Kata sandi wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Konfirmasi kata sandi wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Nama Perusahaan wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Email wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Kata sandi wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Konfirmasi kata sandi wajib di isi', { selector: '.field-error' })).toBeTruthy();
 
     fill({ name: 'PT Kaltim Niaga', email: 'hrd@kaltim.co.id', password: 'pendek', confirmation: 'lain' });
-    expect(screen.getByText('Kata sandi harus memiliki minimal 8 karakter')).toBeTruthy();
-    expect(screen.getByText('Konfirmasi kata sandi harus sama dengan Kata sandi')).toBeTruthy();
+    expect(
+      screen.getByText('Kata sandi harus memiliki minimal 8 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Konfirmasi kata sandi harus sama dengan Kata sandi', { selector: '.field-error' }),
+    ).toBeTruthy();
     fill({ password: 'x'.repeat(129) });
-    expect(screen.getByText('Kata sandi tidak boleh lebih dari 128 karakter')).toBeTruthy();
+    expect(
+      screen.getByText('Kata sandi tidak boleh lebih dari 128 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
     fill({ name: 'N'.repeat(151) });
-    expect(screen.getByText('Nama Perusahaan tidak boleh lebih dari 150 karakter')).toBeTruthy();
+    expect(
+      screen.getByText('Nama Perusahaan tidak boleh lebih dari 150 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/auth/register')).toHaveLength(0);
   });
 
@@ -121,7 +130,7 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
     fill({ name: 'Budi', email: 'budi@contoh.id', password: 'password123', confirmation: 'password123' });
     agree();
     await submit(daftar());
-    const message = await screen.findByText(AUTH_MESSAGES.passwordTooCommon);
+    const message = await screen.findByText(AUTH_MESSAGES.passwordTooCommon, { selector: '.field-error' });
     expect(screen.getByLabelText('Kata sandi').getAttribute('aria-describedby')).toContain(message.id);
     expect(document.activeElement).toBe(screen.getByLabelText('Kata sandi'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -159,9 +168,13 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
       confirmation: 'rahasia-budi-123',
     });
     await submit(daftar());
-    expect(screen.getByText(PRIVACY_MESSAGES.consentRequired)).toBeTruthy();
+    expect(screen.getByText(PRIVACY_MESSAGES.consentRequired, { selector: '.field-error' })).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(api.calls('POST', '/auth/register')).toHaveLength(0);
+    // Listed in the form's summary too, its link moving to the box (docs/decisions/084).
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    fireEvent.click(within(summary).getByRole('link', { name: PRIVACY_MESSAGES.consentRequired }));
+    expect(document.activeElement).toBe(box);
 
     agree();
     expect(screen.queryByText(PRIVACY_MESSAGES.consentRequired)).toBeNull();
@@ -169,7 +182,9 @@ describe('RegisterJobSeeker and RegisterCompany', () => {
     await waitFor(() => expect(api.calls('POST', '/auth/register')).toHaveLength(1));
     expect(api.calls('POST', '/auth/register')[0]!.body).toMatchObject({ privacy_consent: true });
     // A refusal of the server (an older notice version, say) shows under the box, not as a dialog.
-    expect(await screen.findByText(PRIVACY_MESSAGES.consentRequired)).toBeTruthy();
+    expect(
+      await screen.findByText(PRIVACY_MESSAGES.consentRequired, { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

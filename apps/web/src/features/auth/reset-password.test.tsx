@@ -14,9 +14,11 @@ describe('ResetPassword (/atur-ulang-kata-sandi)', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Atur Ulang Kata Sandi' })).toBeTruthy();
     await submit(send());
-    expect(screen.getByText('Email wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Email wajib di isi', { selector: '.field-error' })).toBeTruthy();
     type(screen.getByLabelText('Email'), `${'a'.repeat(250)}@x.id`);
-    expect(screen.getByText('Email tidak boleh lebih dari 254 karakter')).toBeTruthy();
+    expect(
+      screen.getByText('Email tidak boleh lebih dari 254 karakter', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/auth/send-email-reset-password')).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -60,6 +61,7 @@ export function ResetPassword() {
       footer={backToLogin}
     >
       <form className="auth-form" noValidate onSubmit={submit}>
+        <ErrorSummary errors={form.errorSummary} />
         <TextField {...form.field('email')} {...EMAIL_INPUT} />
         <SubmitButton busy={send.isPending} busyLabel="Mengirim...">
           Kirim Tautan

@@ -9,6 +9,7 @@ import {
   POST_STATUS_NAMES,
   POST_STATUSES,
 } from '@siloker/shared/schemas/events-constants';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { FileField } from '../../components/form/file-field.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
 import { SaveBar } from '../../components/form/save-bar.tsx';
@@ -57,6 +58,7 @@ function EventForm({ post }: { post: OfficePost | null }) {
 
   return (
     <form className="cv-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <ErrorSummary errors={form.errorSummary} />
       <FormSection id="ev-about" title="Tentang Acara">
         <TextField {...form.field('title')} className="span-2" hint="Contoh: Job Fair Kota Samarinda 2027" />
         <TextAreaField

@@ -90,12 +90,16 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
   it('checks the required fields before sending anything', async () => {
     openNew();
     await submit(await screen.findByRole('button', { name: 'Simpan Acara' }));
-    expect(await screen.findByText('Judul acara wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Isi acara wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Tempat atau tautan daring wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Waktu mulai wajib di isi')).toBeTruthy();
+    expect(await screen.findByText('Judul acara wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Isi acara wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Tempat atau tautan daring wajib di isi', { selector: '.field-error' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Waktu mulai wajib di isi', { selector: '.field-error' })).toBeTruthy();
     type(screen.getByLabelText('Kuota peserta'), '0');
-    expect(await screen.findByText('Kuota peserta tidak boleh bernilai 0')).toBeTruthy();
+    expect(
+      await screen.findByText('Kuota peserta tidak boleh bernilai 0', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/office/posts')).toHaveLength(0);
   });
 
@@ -115,8 +119,8 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
     type(screen.getByLabelText('Kuota peserta'), '100');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'PUBLISHED' } });
     await submit(screen.getByRole('button', { name: 'Simpan Acara' }));
-    expect(await screen.findByText(POST_MESSAGES.endBeforeStart)).toBeTruthy();
-    expect(screen.getByText(POST_MESSAGES.badLink)).toBeTruthy();
+    expect(await screen.findByText(POST_MESSAGES.endBeforeStart, { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText(POST_MESSAGES.badLink, { selector: '.field-error' })).toBeTruthy();
     const sent = api.calls('POST', '/office/posts')[0]!.body;
     expect(sent).toMatchObject({
       title: 'Job Fair Kota Samarinda 2027',

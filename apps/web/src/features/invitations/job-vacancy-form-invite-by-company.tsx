@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import { INVITATION_MESSAGE_MAX } from '@siloker/shared/schemas/invitations-constants';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextAreaField } from '../../components/form/textarea-field.tsx';
@@ -100,6 +101,7 @@ function InviteForm({ seeker }: { seeker: SeekerPublic }) {
   }
   return (
     <form className="invite-form" noValidate onSubmit={submit} aria-busy={invite.isPending || undefined}>
+      <ErrorSummary errors={form.errorSummary} />
       <SelectField
         {...form.field('job_vacancy_id')}
         options={options}

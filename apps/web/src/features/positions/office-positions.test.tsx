@@ -145,6 +145,13 @@ describe('Jabatan (/panel/jabatan): the office keeps the positions tree', () => 
     const parent = within(dialog).getByLabelText('Jabatan induk') as HTMLSelectElement;
     await waitFor(() => expect(parent.value).toBe('1'));
     fireEvent.change(parent, { target: { value: '' } });
+    // Both missing: both said in one warning (docs/decisions/084).
+    await submit(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect((await warning()).textContent).toContain(
+      'Maaf, Jabatan induk tidak boleh kosong. Maaf, Nama jabatan tidak boleh kosong',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Oke' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     type(within(dialog).getByLabelText('Nama jabatan'), 'Apoteker');
     await submit(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(await warning()).getByText('Maaf, Jabatan induk tidak boleh kosong')).toBeTruthy();

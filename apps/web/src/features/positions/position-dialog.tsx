@@ -45,12 +45,12 @@ export function PositionDialog({ mode, onClose }: { mode: PositionDialogMode; on
   const formId = `${id}-form`;
 
   const submit = async () => {
-    if (level > 1 && parentId === '') {
-      await feedback.warning(POSITION_MESSAGES.parentRequired);
-      return;
-    }
-    if (name.trim() === '') {
-      await feedback.warning(POSITION_MESSAGES.nameRequired);
+    // Both at once when both are empty, never one round after another (docs/decisions/084).
+    const missing: string[] = [];
+    if (level > 1 && parentId === '') missing.push(POSITION_MESSAGES.parentRequired);
+    if (name.trim() === '') missing.push(POSITION_MESSAGES.nameRequired);
+    if (missing.length > 0) {
+      await feedback.warning(missing.join('. '));
       return;
     }
     try {

@@ -88,7 +88,7 @@ describe('Pengaturan Situs (/panel/pengaturan): the office names the site and it
     const name = await screen.findByLabelText('Nama situs');
     type(name, '');
     await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
-    expect(await screen.findByText('Nama situs wajib di isi')).toBeTruthy();
+    expect(await screen.findByText('Nama situs wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(api.calls('POST', '/office/configs')).toHaveLength(0);
 
     type(name, 'SiLoker');

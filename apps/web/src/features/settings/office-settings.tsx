@@ -8,6 +8,7 @@ import {
   SETTINGS_MESSAGES,
 } from '@siloker/shared/schemas/settings-constants';
 import cityLogo from '../../assets/city-logo.svg';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { FileField } from '../../components/form/file-field.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
 import { SaveBar } from '../../components/form/save-bar.tsx';
@@ -117,6 +118,7 @@ function SettingsForm({ data }: { data: SiteSettings }) {
 
   return (
     <form className="settings-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <ErrorSummary errors={form.errorSummary} />
       <FormSection id="settings-site" title="Situs">
         <TextField {...form.field('web_name')} className="span-2" autoComplete="off" />
         <div className="span-2 settings-logo">

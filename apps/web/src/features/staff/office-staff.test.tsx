@@ -108,7 +108,7 @@ describe('Staf Dinas (/panel/staf): the office adds staff and switches them off'
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah staf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah staf Dinas' });
     await submit(within(dialog).getByRole('button', { name: 'Tambah staf' }));
-    expect(await within(dialog).findByText('Nama wajib di isi')).toBeTruthy();
+    expect(await within(dialog).findByText('Nama wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(api.calls('POST', '/office/staff')).toHaveLength(0);
 
     type(within(dialog).getByLabelText('Nama'), 'Sari Petugas');
@@ -116,12 +116,18 @@ describe('Staf Dinas (/panel/staf): the office adds staff and switches them off'
     type(within(dialog).getByLabelText('Kata sandi awal'), 'pendek');
     type(within(dialog).getByLabelText('Konfirmasi kata sandi awal'), 'pendek');
     await submit(within(dialog).getByRole('button', { name: 'Tambah staf' }));
-    expect(await within(dialog).findByText('Kata sandi awal harus memiliki minimal 8 karakter')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Kata sandi awal harus memiliki minimal 8 karakter', {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
 
     type(within(dialog).getByLabelText('Kata sandi awal'), 'teh-manis-sore-hari');
     type(within(dialog).getByLabelText('Konfirmasi kata sandi awal'), 'teh-manis-sore-hari');
     await submit(within(dialog).getByRole('button', { name: 'Tambah staf' }));
-    expect(await within(dialog).findByText('Email ini sudah dipakai akun lain.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Email ini sudah dipakai akun lain.', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/office/staff')[0]!.body).toMatchObject({
       name: 'Sari Petugas',
       email: 'sari@contoh.id',

@@ -8,6 +8,7 @@ import {
 } from '@siloker/shared/schemas/auth-constants';
 import { OFFICE_ROLE_LABELS } from '@siloker/shared/schemas/audit-constants';
 import { OFFICE_ROLE_NAMES, OFFICE_ROLES, type OfficeRole } from '@siloker/shared/schemas/security-constants';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { EMAIL_INPUT, TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -78,6 +79,7 @@ export function StaffDialog({ onClose }: { onClose: () => void }) {
           );
         })}
       >
+        <ErrorSummary errors={form.errorSummary} />
         <p className="muted">
           Staf baru dapat langsung masuk dengan email dan kata sandi awal ini, lalu menggantinya di menu Ubah
           Kata Sandi.

@@ -148,7 +148,9 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     );
     const dialog = await screen.findByRole('dialog', { name: 'Tolak Operator Alat Berat' });
     await submit(within(dialog).getByRole('button', { name: 'Tolak' }));
-    expect(await within(dialog).findByText('Alasan penolakan wajib di isi')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Alasan penolakan wajib di isi', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/office/job-vacancies/51/status')).toHaveLength(0);
 
     type(within(dialog).getByLabelText('Alasan penolakan'), 'Gaji di bawah upah minimum kota.');
@@ -175,7 +177,11 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     const dialog = await screen.findByRole('dialog');
     type(within(dialog).getByLabelText('Alasan penolakan'), 'Dokumen tidak terbaca.');
     await submit(within(dialog).getByRole('button', { name: 'Tolak' }));
-    expect(await within(dialog).findByText('Alasan penolakan paling banyak 1000 karakter.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Alasan penolakan paling banyak 1000 karakter.', {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
   });
 
   it('shows what a verified company changed since the office verified it, old → new', async () => {

@@ -12,6 +12,7 @@ import {
   PRIVACY_NOTICE_PATH,
   PRIVACY_NOTICE_TITLE,
 } from '@siloker/shared/schemas/privacy-constants';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../../components/form/text-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -126,6 +127,12 @@ export function Register({ type }: { type: RegistrationType }) {
       }
     >
       <form className="auth-form" noValidate onSubmit={submit}>
+        <ErrorSummary
+          errors={[
+            ...form.errorSummary,
+            ...(consentError ? [{ id: `${consentId}-input`, message: consentError }] : []),
+          ]}
+        />
         <TextField {...form.field('name')} autoComplete={type === 'company' ? 'organization' : 'name'} />
         <TextField {...form.field('email')} {...EMAIL_INPUT} />
         <TextField
@@ -138,6 +145,7 @@ export function Register({ type }: { type: RegistrationType }) {
         <div className="form-consent">
           <label className="form-check">
             <input
+              id={`${consentId}-input`}
               type="checkbox"
               name="privacy_consent"
               checked={consent}

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { EMAIL_INPUT, TextField } from '../../../components/form/text-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -68,6 +69,7 @@ export function ResendActivationForm({ initialEmail = '' }: { initialEmail?: str
   });
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
+      <ErrorSummary errors={form.errorSummary} />
       <TextField {...form.field('email')} {...EMAIL_INPUT} />
       <SubmitButton busy={resend.isPending} busyLabel="Mengirim...">
         {RESEND_LABEL}

@@ -11,7 +11,9 @@ import {
   phoneDigits,
 } from '@siloker/shared/schemas/profile-constants';
 import type { CompanyProfileData } from '@siloker/shared/schemas/profiles';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
+import { focusField } from '../../../components/form/focus-field.ts';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { RegionFields, regionFieldsOf } from '../../locations/index.ts';
 import { SaveBar } from '../../../components/form/save-bar.tsx';
@@ -51,13 +53,19 @@ const validateAs = (values: CompanyFormValues): CompanyFormValues => ({
   phone: phoneDigits(values.phone),
 });
 
+/** The website's form, checked with the rules so a save lists it with the rest (docs/decisions/084). */
+const check = (values: CompanyFormValues): Partial<CompanyFormValues> =>
+  isWebsite(values.website) ? {} : { website: COMPANY_PROFILE_MESSAGES.badWebsite };
+
+/** The ids of the file fields, for the summary's links. */
+const FILE_FIELD_IDS = { photo: 'cp-photo', file_nib: 'cp-file-nib', file_npwp: 'cp-file-npwp' } as const;
+
 /** The company profile form: the fields and rules of COMPANY_PROFILE_FIELDS, plus the three files. */
 export function CompanyProfileForm({ userId, data }: { userId: string | number; data: CompanyProfileData }) {
   const navigate = useNavigate();
   const company = data.company_detail;
-  const form = useForm(COMPANY_PROFILE_FIELDS, companyFormValues(company), { validateAs });
+  const form = useForm(COMPANY_PROFILE_FIELDS, companyFormValues(company), { validateAs, check });
   const documents = useFileChoices(COMPANY_FILE_NAMES);
-  const [websiteError, setWebsiteError] = useState<string | undefined>();
   // The lists the profile answer carried belong to the region it was loaded with.
   const [initialLists] = useState(() => ({
     cities: data.cities,
@@ -76,11 +84,6 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
 
   const submit = form.handleSubmit(() => {
     if (save.isPending) return;
-    if (!isWebsite(form.values.website)) {
-      setWebsiteError(COMPANY_PROFILE_MESSAGES.badWebsite);
-      document.getElementById(form.field('website').id)?.focus();
-      return;
-    }
     documents.clearErrors();
     save.mutate(companyFormData(form.values, documents.files), {
       onSuccess: (envelope) => {
@@ -93,10 +96,14 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
           void navigate(paths.login.path);
           return;
         }
-        const shownOnFiles = documents.showServerErrors(serverFieldErrors(error) ?? {});
+        const found = serverFieldErrors(error) ?? {};
+        const shownOnFiles = documents.showServerErrors(found);
         const shownOnFields = form.showServerErrors(error);
         if (!shownOnFields && !shownOnFiles) {
           feedback.handleError(error, MESSAGES.sendDataError);
+        } else if (!shownOnFields) {
+          const first = COMPANY_FILE_NAMES.find((name) => found[name]);
+          if (first) focusField(FILE_FIELD_IDS[first]);
         }
       },
     });
@@ -112,13 +119,17 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
             ? Boolean(documents.files[f])
             : form.values[f].trim() !== saved[f].trim(),
         );
-  const websiteField = form.field('website');
   const busy = save.isPending;
+  const fileErrors = COMPANY_FILE_NAMES.flatMap((name) => {
+    const message = documents.field(name).error;
+    return message ? [{ id: FILE_FIELD_IDS[name], message }] : [];
+  });
 
   return (
     <>
       <VerificationStatus company={company} />
       <form className="cp-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <ErrorSummary errors={[...form.errorSummary, ...fileErrors]} />
         <FormSection id="cp-identity" title="Identitas Perusahaan">
           <TextField {...form.field('name')} autoComplete="organization" className="span-2" />
           <SelectField
@@ -140,7 +151,7 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
           <div className="span-2">
             <FileField
               {...documents.field('photo')}
-              id="cp-photo"
+              id={FILE_FIELD_IDS.photo}
               label={COMPANY_LABELS.photo}
               kind="image"
               currentUrl={company.photo_url}
@@ -170,12 +181,7 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
             hint="Contoh 0541 123456 atau 0812-3456-7890."
           />
           <TextField
-            {...websiteField}
-            onValueChange={(value) => {
-              setWebsiteError(undefined);
-              websiteField.onValueChange(value);
-            }}
-            error={websiteField.error ?? websiteError}
+            {...form.field('website')}
             inputMode="url"
             autoComplete="url"
             autoCapitalize="none"
@@ -194,7 +200,7 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
           />
           <FileField
             {...documents.field('file_nib')}
-            id="cp-file-nib"
+            id={FILE_FIELD_IDS.file_nib}
             label={COMPANY_LABELS.file_nib}
             kind="document"
             currentUrl={company.file_nib_url}
@@ -202,7 +208,7 @@ export function CompanyProfileForm({ userId, data }: { userId: string | number; 
           />
           <FileField
             {...documents.field('file_npwp')}
-            id="cp-file-npwp"
+            id={FILE_FIELD_IDS.file_npwp}
             label={COMPANY_LABELS.file_npwp}
             kind="document"
             currentUrl={company.file_npwp_url}

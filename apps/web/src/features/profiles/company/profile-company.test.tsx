@@ -160,23 +160,40 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
     expect(screen.queryByText('npwp.pdf')).toBeNull();
   });
 
-  it('checks the §5 rules before sending and sends nothing while a field is wrong', async () => {
+  it('checks the §5 rules and the website together, lists every error at the top and sends nothing', async () => {
     open();
     await loaded();
     type(field('Nama perusahaan'), '');
     type(field('Nomor Induk Berusaha (NIB)'), '12345');
     type(field('Situs web'), 'bprtepian.test');
     await submit(save());
-    expect(screen.getByText('Nama perusahaan wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Nomor Induk Berusaha (NIB) harus terdiri dari 13 digit angka')).toBeTruthy();
+    const messages = [
+      'Nama perusahaan wajib di isi',
+      'Nomor Induk Berusaha (NIB) harus terdiri dari 13 digit angka',
+      COMPANY_PROFILE_MESSAGES.badWebsite,
+    ];
+    // All at once: under each field and as links of the summary, in the order of the page.
+    for (const message of messages) {
+      expect(screen.getByText(message, { selector: '.field-error' })).toBeTruthy();
+    }
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([messages[0], messages[2], messages[1]]);
     expect(api.calls('POST', '/profile-company/')).toHaveLength(0);
     expect(document.activeElement).toBe(field('Nama perusahaan'));
 
+    fireEvent.click(links[2]!);
+    expect(document.activeElement).toBe(field('Nomor Induk Berusaha (NIB)'));
+
     type(field('Nama perusahaan'), 'PT BPR Tepian Sejahtera');
     type(field('Nomor Induk Berusaha (NIB)'), '1234567890123');
-    await submit(save());
-    expect(screen.getByText(COMPANY_PROFILE_MESSAGES.badWebsite)).toBeTruthy();
-    expect(api.calls('POST', '/profile-company/')).toHaveLength(0);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([messages[2]]);
+    type(field('Situs web'), 'https://bprtepian.test');
+    expect(screen.queryByRole('alert', { name: MESSAGES.formErrorSummaryTitle })).toBeNull();
   });
 
   it('refuses an oversized logo before sending', async () => {
@@ -197,10 +214,22 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
     await loaded();
     choose('Berkas NIB', fileOf('nib.pdf', 'application/pdf'));
     await submit(save());
-    const nibError = await screen.findByText('NIB sudah dipakai perusahaan lain.');
+    const nibError = await screen.findByText('NIB sudah dipakai perusahaan lain.', {
+      selector: '.field-error',
+    });
     expect(field('Nomor Induk Berusaha (NIB)').getAttribute('aria-describedby')).toContain(nibError.id);
-    expect(screen.getByText(FILE_MESSAGES.badDocument('Berkas NIB')).className).toBe('field-error');
+    expect(
+      screen.getByText(FILE_MESSAGES.badDocument('Berkas NIB'), { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The server's errors are listed at the top too, the file's with the field's.
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['NIB sudah dipakai perusahaan lain.', FILE_MESSAGES.badDocument('Berkas NIB')]);
+    expect(document.activeElement).toBe(field('Nomor Induk Berusaha (NIB)'));
   });
 
   it('shows other failures of the save in the §8 dialog', async () => {
@@ -248,7 +277,7 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Kota Banjarmasin' })).toBeTruthy());
     expect(api.lastQuery('/location/cities')).toEqual({ province_code: '63' });
     await submit(save());
-    expect(screen.getByText('Kabupaten/Kota wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Kabupaten/Kota wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(api.calls('POST', '/profile-company/')).toHaveLength(0);
   });
 

@@ -108,7 +108,9 @@ describe('ProfileJobSeekerBiodata', () => {
     await submit(save());
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(SEEKER_PROFILE_MESSAGES.invalidForm);
-    expect(screen.getByText('NIK harus terdiri dari 16 digit angka')).toBeTruthy();
+    expect(
+      screen.getByText('NIK harus terdiri dari 16 digit angka', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(field('NIK').getAttribute('aria-describedby')).toBeTruthy();
     expect(api.calls('POST', '/profile-seeker/')).toHaveLength(0);
   });
@@ -124,7 +126,7 @@ describe('ProfileJobSeekerBiodata', () => {
     expect(dialog.textContent).toContain(MESSAGES.profileBadRequest);
     expect(within(dialog).getByRole('button', { name: 'Oke' })).toBeTruthy();
     await confirmDialog();
-    const error = screen.getByText(SEEKER_PROFILE_MESSAGES.nikTaken);
+    const error = screen.getByText(SEEKER_PROFILE_MESSAGES.nikTaken, { selector: '.field-error' });
     expect(field('NIK').getAttribute('aria-describedby')).toContain(error.id);
   });
 

@@ -14,6 +14,7 @@ import {
   SEEKER_IDENTITY_FIELDS,
   SEEKER_IDENTITY_LABELS,
 } from '@siloker/shared/schemas/reverification';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { RegionFields, regionFieldsOf } from '../../locations/index.ts';
@@ -135,6 +136,7 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
 
   return (
     <form className="seeker-profile-form" noValidate onSubmit={onSubmit} aria-busy={isPending || undefined}>
+      <ErrorSummary errors={form.errorSummary} />
       <header className="seeker-profile-head">
         <h1>Biodata</h1>
         <p className="seeker-profile-lead">

@@ -1,4 +1,5 @@
 import type { SeekerProfileData } from '@siloker/shared/schemas/profiles';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { SaveBar } from '../../../components/form/save-bar.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { EducationEditor, ExperienceEditor, SkillEditor } from './entry-editors.tsx';
@@ -37,6 +38,7 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
       onSubmit={state.onSubmit}
       aria-busy={isPending || undefined}
     >
+      <ErrorSummary errors={form.errorSummary} />
       <header className="seeker-profile-head">
         <h1>Kualifikasi</h1>
         <p className="seeker-profile-lead">

@@ -185,7 +185,7 @@ describe('ProfileJobSeekerQualification', () => {
     await submit(save());
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(SEEKER_PROFILE_MESSAGES.invalidForm);
-    expect(screen.getByText('Nama jabatan lainnya wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Nama jabatan lainnya wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(api.calls('POST', '/profile-seeker/')).toHaveLength(0);
   });
 

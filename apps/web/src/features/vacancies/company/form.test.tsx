@@ -181,8 +181,8 @@ describe('JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_sl
     open();
     await waitFor(() => expect(field('Judul lowongan')).toBeTruthy());
     await submit(screen.getByRole('button', { name: /Simpan Lowongan/ }));
-    expect(screen.getByText('Judul lowongan wajib di isi')).toBeTruthy();
-    expect(screen.getByText('Jabatan wajib di isi')).toBeTruthy();
+    expect(screen.getByText('Judul lowongan wajib di isi', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Jabatan wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(api.calls('POST', LIST)).toHaveLength(0);
 
     type(field('Judul lowongan'), 'Teller Bank');
@@ -193,7 +193,7 @@ describe('JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_sl
     type(field('Alamat tempat kerja'), 'Jl. Basuki Rahmat No. 30');
     type(field('Deskripsi pekerjaan'), 'Melayani nasabah.');
     await submit(screen.getByRole('button', { name: /Simpan Lowongan/ }));
-    expect(await screen.findByText('Alamat ditolak server.')).toBeTruthy();
+    expect(await screen.findByText('Alamat ditolak server.', { selector: '.field-error' })).toBeTruthy();
   });
 
   it('loads a saved vacancy by its slug and sends its id with the edit', async () => {

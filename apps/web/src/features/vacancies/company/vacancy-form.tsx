@@ -18,6 +18,7 @@ import {
   VACANCY_POSTER_FIELD,
   expiryFrom,
 } from '@siloker/shared/schemas/vacancy-form-constants';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { RegionFields, regionFieldsOf } from '../../locations/index.ts';
@@ -110,6 +111,7 @@ export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) 
 
   return (
     <form className="cv-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <ErrorSummary errors={form.errorSummary} />
       <FormSection id="cv-job" title="Pekerjaan">
         <TextField {...form.field('title')} className="span-2" hint="Contoh: Operator Alat Berat" />
         <SelectField
