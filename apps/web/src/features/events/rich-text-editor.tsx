@@ -138,7 +138,9 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
         {toggle(L.orderedList, state.ordered, () => chain().toggleOrderedList().run(), '1.')}
         {toggle(L.blockquote, state.quote, () => chain().toggleBlockquote().run(), '❝')}
         {toggle(L.link, state.link || linking, () => setLinking((v) => !v), '🔗')}
-        {state.link ? toggle(L.unlink, false, () => chain().extendMarkRange('link').unsetLink().run(), '⛓̸') : null}
+        {state.link
+          ? toggle(L.unlink, false, () => chain().extendMarkRange('link').unsetLink().run(), '⛓̸')
+          : null}
         <button
           type="button"
           className="rte-button"
