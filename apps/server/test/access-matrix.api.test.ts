@@ -430,7 +430,9 @@ const ROWS: Row[] = [
     expect: byRole({ seeker: 'ok' }, { seekerB: 404 }),
     call: async (w) => {
       const event = await makePost(w.t.db, { start_at: new Date(Date.now() + 7 * DAY), join_count: 1 });
-      await w.t.db.insert(postParticipants).values({ post_id: event.id, seeker_detail_id: w.seekerA.seeker.id });
+      await w.t.db
+        .insert(postParticipants)
+        .values({ post_id: event.id, seeker_detail_id: w.seekerA.seeker.id });
       return { body: { post_id: event.id } };
     },
   },

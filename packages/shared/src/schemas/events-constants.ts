@@ -187,7 +187,8 @@ export const canCancelPlace = (post: { start_at: string | null }, now = Date.now
 export const POST_CANCEL_MESSAGES = {
   cancel: 'Batalkan Pendaftaran',
   confirmTitle: 'Batalkan pendaftaran acara?',
-  confirm: 'Tempat Anda dikembalikan untuk peserta lain. Anda dapat mendaftar lagi selama tempat masih tersedia.',
+  confirm:
+    'Tempat Anda dikembalikan untuk peserta lain. Anda dapat mendaftar lagi selama tempat masih tersedia.',
   confirmYes: 'Ya, batalkan',
   keep: 'Tidak',
   cancelled: 'Pendaftaran acara Anda dibatalkan.',

@@ -43,7 +43,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.eventCancel,
     {
       preHandler: requireAuth,
-      schema: { tags: ['posts'], summary: 'Batalkan pendaftaran acara sebelum acara dimulai (pencari kerja)' },
+      schema: {
+        tags: ['posts'],
+        summary: 'Batalkan pendaftaran acara sebelum acara dimulai (pencari kerja)',
+      },
     },
     async (req) =>
       ok(await cancelPlace(app.db, currentUser(req), req.body.post_id), POST_CANCEL_MESSAGES.cancelled),
