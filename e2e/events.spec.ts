@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { png } from './support/files.ts';
 import { DEMO, logInAs } from './support/session.ts';
@@ -18,6 +18,17 @@ async function actor(browser: Browser, baseURL: string, account?: { email: strin
   const page = await (await browser.newContext()).newPage();
   if (account) await logInAs(page, baseURL, account);
   return page;
+}
+
+/** Writes into the event form's editor with the keyboard and its toolbar buttons (by their names). */
+async function writeInEditor(
+  page: Page,
+  write: (keyboard: Page['keyboard'], tool: (name: string) => Promise<void>) => Promise<void>,
+) {
+  const editor = page.getByRole('textbox', { name: 'Isi acara' });
+  await editor.click();
+  const toolbar = page.getByRole('toolbar', { name: 'Format teks' });
+  await write(page.keyboard, (name) => toolbar.getByRole('button', { name, exact: true }).click());
 }
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's time zone, `days` from now at `hour`:00. */
@@ -44,9 +55,16 @@ test('the office publishes an event with an image, a seeker joins it and finds i
   await expectNoSeriousViolation(office, 'Formulir Acara');
   await office.getByLabel('Judul acara').fill(title);
   await office.getByLabel('Ringkasan').fill('Bursa kerja dengan puluhan perusahaan.');
-  await office
-    .getByLabel('Isi acara')
-    .fill('<h2>Syarat</h2><ul><li>CV</li><li>Kartu AK/1</li></ul><script>alert(1)</script>');
+  // The content is written in the rich-text editor (issue 17 item 11): a section heading and a list.
+  await writeInEditor(office, async (keyboard, tool) => {
+    await tool('Judul bagian');
+    await keyboard.type('Syarat');
+    await keyboard.press('Enter');
+    await tool('Daftar berbutir');
+    await keyboard.type('CV');
+    await keyboard.press('Enter');
+    await keyboard.type('Kartu AK/1');
+  });
   await office.getByLabel('Gambar acara').setInputFiles(png('acara.png'));
   await office.getByLabel('Waktu mulai').fill(localInput(10, 9));
   await office.getByLabel('Waktu selesai').fill(localInput(10, 15));
@@ -110,4 +128,114 @@ test('the office publishes an event with an image, a seeker joins it and finds i
   await office.goto(OFFICE_EVENTS);
   await expect(office.getByRole('heading', { level: 1, name: 'Kelola Acara' })).toBeVisible();
   await expectNoSeriousViolation(office, 'Kelola Acara (375 px)');
+});
+
+test.describe('on a device whose clock is on UTC (issue 17 items 3 and 11)', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('the office types 08:00 and the public page shows 08.00 WITA; the bold text, list and link of the editor reach it unchanged', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const word = uniqueWord();
+    const title = `Pelatihan Zona ${word}`;
+    const office = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
+    await logInAs(office, baseURL!, DEMO.admin);
+    expect(await office.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
+
+    await office.goto(OFFICE_EVENT_FORM);
+    await office.getByLabel('Judul acara').fill(title);
+    await writeInEditor(office, async (keyboard, tool) => {
+      await keyboard.type('Peserta wajib ');
+      await tool('Tebal');
+      await keyboard.type('membawa CV');
+      await tool('Tebal');
+      await keyboard.press('Enter');
+      await tool('Daftar berbutir');
+      await keyboard.type('KTP');
+      await keyboard.press('Enter');
+      await keyboard.type('Kartu AK/1');
+      await keyboard.press('Enter');
+      await keyboard.press('Enter');
+      await keyboard.type('Info lengkap');
+      await keyboard.press('Shift+Home');
+      await tool('Tautan');
+    });
+    await office.getByLabel('Alamat tautan').fill('https://disnaker.samarindakota.go.id/acara');
+    await office.getByRole('button', { name: 'Pasang tautan' }).click();
+
+    // The zone is said next to both moments, and 08:00 is typed on the portal's clock.
+    const start = office.getByLabel('Waktu mulai');
+    await expect(office.locator(`#${await start.getAttribute('aria-describedby')}`)).toHaveText(
+      'Waktu dalam WITA.',
+    );
+    const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    await start.fill(`${day}T08:00`);
+    await office.getByLabel('Tempat atau tautan daring').fill('BLK Samarinda');
+    await office.getByLabel('Status', { exact: true }).selectOption('PUBLISHED');
+    const saved = office.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/office/posts') && r.request().method() === 'POST',
+    );
+    await office.getByRole('button', { name: 'Simpan Acara' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    const sent = /name="content"\r\n\r\n([\s\S]*?)\r\n--/.exec(response.request().postData() ?? '')![1]!;
+    const stored = ((await response.json()) as { data: { post: { content: string; start_at: string } } }).data
+      .post;
+    // 08:00 WITA is 00:00 UTC (the device's clock would have made it 08:00 UTC, 16.00 WITA).
+    expect(stored.start_at).toBe(`${day}T00:00:00.000Z`);
+    expect(sent).toContain('<strong>membawa CV</strong>');
+    // The sanitiser keeps the editor's HTML as it is (only external links gain target and rel).
+    const same = await office.evaluate(
+      ([a, b]) => {
+        const parse = (html: string) => {
+          const t = document.createElement('template');
+          t.innerHTML = html;
+          for (const link of t.content.querySelectorAll('a')) {
+            link.removeAttribute('target');
+            link.removeAttribute('rel');
+          }
+          return t.content;
+        };
+        return parse(a!).isEqualNode(parse(b!));
+      },
+      [sent, stored.content],
+    );
+    expect(same, `${sent}\n${stored.content}`).toBe(true);
+
+    // A guest on the public page: 08.00 WITA, the bold text, the list and the link.
+    const guest = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
+    await guest.goto('/acara');
+    await guest.getByRole('link', { name: title }).click();
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(guest.getByText(/pukul 08\.00 WITA/).first()).toBeVisible();
+    const content = guest.getByTestId('post-content');
+    await expect(content.locator('strong')).toHaveText('membawa CV');
+    await expect(content.getByRole('listitem')).toHaveText(['KTP', 'Kartu AK/1']);
+    await expect(content.getByRole('link', { name: 'Info lengkap' })).toHaveAttribute(
+      'href',
+      'https://disnaker.samarindakota.go.id/acara',
+    );
+    // The editor never reaches a public page's scripts.
+    const scripts = await guest.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts)
+      expect(await (await guest.request.get(url)).text(), url).not.toContain('ProseMirror');
+
+    // Editing again shows 08:00 on the portal's clock, whatever the device's.
+    await office.goto(OFFICE_EVENTS);
+    await office.getByRole('searchbox', { name: 'Cari acara' }).fill(word);
+    await office.getByRole('searchbox', { name: 'Cari acara' }).press('Enter');
+    await office.getByRole('link', { name: `Ubah ${title}` }).click();
+    await expect(office.getByLabel('Waktu mulai')).toHaveValue(`${day}T08:00`);
+    await expect(office.getByRole('textbox', { name: 'Isi acara' }).locator('strong')).toHaveText(
+      'membawa CV',
+    );
+  });
 });

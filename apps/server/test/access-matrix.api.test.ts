@@ -423,6 +423,20 @@ const ROWS: Row[] = [
   },
   ...bothSpellings({ method: 'GET', url: '/posts/seeker/', expect: SEEKERS }),
   {
+    // Issue 17 item 11: each seeker gives back only their own place; B has none in A's event.
+    method: 'POST',
+    url: '/posts/cancel',
+    variant: 'an upcoming event seeker A joined',
+    expect: byRole({ seeker: 'ok' }, { seekerB: 404 }),
+    call: async (w) => {
+      const event = await makePost(w.t.db, { start_at: new Date(Date.now() + 7 * DAY), join_count: 1 });
+      await w.t.db
+        .insert(postParticipants)
+        .values({ post_id: event.id, seeker_detail_id: w.seekerA.seeker.id });
+      return { body: { post_id: event.id } };
+    },
+  },
+  {
     method: 'POST',
     url: '/invitations/:id/accept',
     variant: 'invitation to seeker A',

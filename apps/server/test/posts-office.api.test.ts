@@ -320,6 +320,12 @@ describe('the office runs events (issue 11 item 5)', () => {
     const seekerView = await t.get(`${API}/posts/seeker/`, await session(people[0]!.user_id));
     expect(seekerView.body.data.posts[0].attended_at).toBe(marked.body.data.participant.attended_at);
 
+    // The first joined at 16:30 UTC, before the others: 00.30 the next day on the portal's clock (WITA,
+    // CITY_CODE 64.72).
+    await t.db
+      .update(postParticipants)
+      .set({ created_at: new Date('2025-11-25T16:30:00Z') })
+      .where(eq(postParticipants.id, first.id));
     const csv = await fetch(`${t.baseUrl}${OFFICE}/${event.id}/participants.csv`, {
       headers: { authorization: `Bearer ${officeToken}` },
     });
@@ -329,12 +335,16 @@ describe('the office runs events (issue 11 item 5)', () => {
       `attachment; filename="peserta-${event.title_slug}.csv"`,
     );
     const rows = parseCsv(await csv.text());
-    expect(rows[0]).toEqual(['Nama', 'Email', 'Telepon', 'Pendidikan', 'Bergabung', 'Hadir']);
+    // Issue 17 item 12: local times on the portal's clock, named in the header, and Hadir as Ya/Tidak.
+    expect(rows[0]).toEqual(['Nama', 'Email', 'Telepon', 'Pendidikan', 'Bergabung (WITA)', 'Hadir']);
     expect(rows).toHaveLength(4);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['Siti "Ani" Rahma', `'=HYPERLINK("x")`, 'Budi, Santoso']);
     expect(rows[1]![2]).toBe('081200000001');
-    expect(rows[1]![5]).toBe(marked.body.data.participant.attended_at);
-    expect(rows[2]![5]).toBe('');
+    expect(rows[1]![4]).toBe('2025-11-26 00:30');
+    expect(rows[1]![5]).toBe('Ya');
+    expect(rows[2]![5]).toBe('Tidak');
+    expect(rows[3]![5]).toBe('Tidak');
+    for (const row of rows.slice(2)) expect(row[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(rows.every((r) => r.length === 6)).toBe(true);
 
     // The screen's 'Unduh CSV' is a plain link: the web app's auth cookie signs it in, for the office only.

@@ -96,6 +96,8 @@ import {
   PostDetailDataSchema,
   PostJoinBodySchema,
   PostJoinDataSchema,
+  PostCancelBodySchema,
+  PostCancelDataSchema,
   PostListDataSchema,
   PostListQuerySchema,
   PostSlugParamsSchema,
@@ -299,6 +301,7 @@ const AUTH = {
   officeEventParticipants: OFFICE,
   officeEventAttendance: OFFICE,
   officeEventParticipantsCsv: OFFICE,
+  eventCancel: SEEKER,
   // The bearer token or the web app's `auth` cookie; who may read which file is the service's rule.
   privateFile: 'signed-in',
   health: 'public',
@@ -421,6 +424,7 @@ const CONTRACTS = {
     response: AttendanceDataSchema,
   },
   officeEventParticipantsCsv: { params: IdParamsSchema },
+  eventCancel: { body: PostCancelBodySchema, response: PostCancelDataSchema },
 
   companyList: { query: CompanyListQuerySchema, response: CompanyListDataSchema },
   companyDetail: { params: CompanySlugParamsSchema, response: CompanyDetailDataSchema },

@@ -7,6 +7,7 @@
 import { PAGE_SIZES } from '../constants.ts';
 import { POST_STATUSES, type PostStatus } from '../enums.ts';
 import type { FieldRulesMap } from '../validation/rules.ts';
+import { fromZonedInput, toZonedInput } from '../format/zoned.ts';
 
 export { POST_STATUSES, type PostStatus };
 
@@ -118,3 +119,85 @@ export function joinBlocker(
 /** Places still open, or null when the event has no quota. */
 export const placesLeft = (post: { quota: number | null; join_count: number }): number | null =>
   post.quota === null ? null : Math.max(post.quota - post.join_count, 0);
+
+// ---------------------------------------------------------------------------------------------------------
+// Issue 17 items 3, 8, 11 and 12 (docs/decisions/085-portal-time-zone-and-event-changes.md)
+
+/** Next to the event form's moments: they are typed on the portal's clock, not the device's. */
+export const postTimeZoneHint = (zoneLabel: string): string => `Waktu dalam ${zoneLabel}`;
+
+/** The rich-text editor of an event's content (Tiptap; its output is what lib/sanitize.ts keeps). */
+export const POST_EDITOR_LABELS = {
+  toolbar: 'Format teks',
+  bold: 'Tebal',
+  italic: 'Miring',
+  heading2: 'Judul bagian',
+  heading3: 'Subjudul',
+  bulletList: 'Daftar berbutir',
+  orderedList: 'Daftar bernomor',
+  blockquote: 'Kutipan',
+  link: 'Tautan',
+  unlink: 'Hapus tautan',
+  linkUrl: 'Alamat tautan',
+  linkApply: 'Pasang tautan',
+  linkCancel: 'Batal',
+  undo: 'Urungkan',
+  redo: 'Ulangi',
+  loading: 'Memuat penyunting teks…',
+  hint: 'Gunakan tombol di atas untuk judul bagian, huruf tebal atau miring, daftar, kutipan, dan tautan.',
+  htmlHint:
+    'Isi ini memuat tabel atau gambar yang tidak dapat diubah di penyunting teks, jadi diubah sebagai HTML: <h2>–<h4>, <p>, <ul>/<ol>/<li>, <a href="https://…">, <img src="https://…">, <strong>, <em>, <blockquote>, <table>.',
+  badLink: 'Alamat tautan harus diawali https://, http://, mailto: atau tel:',
+} as const;
+
+/** Where a seeker's event stands for them (their list shows this, not the office's status). */
+export type SeekerEventPhase = 'upcoming' | 'ongoing' | 'finished';
+
+export const SEEKER_EVENT_PHASE_NAMES: Record<SeekerEventPhase, string> = {
+  upcoming: 'Akan datang',
+  ongoing: 'Berlangsung',
+  finished: 'Selesai',
+};
+
+/** The seeker's own registration, beside the phase. */
+export const SEEKER_REGISTRATION_NAMES = { registered: 'Terdaftar', attended: 'Hadir' } as const;
+
+/**
+ * Upcoming before its start, ongoing until its end, finished after. An event without an end runs to
+ * the end of its start's day on the portal's clock (the form's hint: "selesai di hari yang sama");
+ * one without a start is upcoming.
+ */
+export function seekerEventPhase(
+  post: { start_at: string | null; end_at: string | null },
+  timeZone: string,
+  now = Date.now(),
+): SeekerEventPhase {
+  if (!post.start_at) return 'upcoming';
+  const start = Date.parse(post.start_at);
+  if (now < start) return 'upcoming';
+  const day = toZonedInput(post.start_at, timeZone).slice(0, 10);
+  const end = post.end_at ? Date.parse(post.end_at) : Date.parse(fromZonedInput(`${day}T23:59:59`, timeZone));
+  return now <= end ? 'ongoing' : 'finished';
+}
+
+/** Whether a seeker may still cancel their place: until the event starts (the place returns). */
+export const canCancelPlace = (post: { start_at: string | null }, now = Date.now()): boolean =>
+  post.start_at === null || Date.parse(post.start_at) > now;
+
+export const POST_CANCEL_MESSAGES = {
+  cancel: 'Batalkan Pendaftaran',
+  confirmTitle: 'Batalkan pendaftaran acara?',
+  confirm:
+    'Tempat Anda dikembalikan untuk peserta lain. Anda dapat mendaftar lagi selama tempat masih tersedia.',
+  confirmYes: 'Ya, batalkan',
+  keep: 'Tidak',
+  cancelled: 'Pendaftaran acara Anda dibatalkan.',
+  cancelFailed: 'Gagal membatalkan pendaftaran acara.',
+  notJoined: 'Anda tidak terdaftar di acara ini.',
+  started: 'Acara sudah dimulai, jadi pendaftaran tidak dapat dibatalkan lagi.',
+} as const;
+
+/** The participants CSV: moments on the portal's clock, attendance as Ya/Tidak. */
+export const participantCsvHeader = (zoneLabel: string) =>
+  ['Nama', 'Email', 'Telepon', 'Pendidikan', `Bergabung (${zoneLabel})`, 'Hadir'] as const;
+export const ATTENDED_NAMES = { yes: 'Ya', no: 'Tidak' } as const;

@@ -83,6 +83,15 @@ export type PostJoinBody = z.infer<typeof PostJoinBodySchema>;
 export const PostJoinDataSchema = z.object({ post_participant: PostParticipantSchema });
 export type PostJoinData = z.infer<typeof PostJoinDataSchema>;
 
+/**
+ * POST /posts/cancel {post_id} → the event's id and its count of places taken after the cancel: the
+ * signed-in seeker gives their place back until the event starts (issue 17 item 11).
+ */
+export const PostCancelBodySchema = z.object({ post_id: postId, auth_user_id: z.unknown().optional() });
+export type PostCancelBody = z.infer<typeof PostCancelBodySchema>;
+export const PostCancelDataSchema = z.object({ post_id: z.number(), join_count: z.number() });
+export type PostCancelData = z.infer<typeof PostCancelDataSchema>;
+
 /** POST /posts/view {post_id} → data.post_tracker: one counted view per event and client address. */
 export const PostViewBodySchema = z.object({ post_id: postId, auth_user_id: z.unknown().optional() });
 export type PostViewBody = z.infer<typeof PostViewBodySchema>;

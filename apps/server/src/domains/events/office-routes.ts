@@ -16,6 +16,7 @@ import {
   saveOfficePost,
 } from './office-service.ts';
 import { API_ROUTES } from '@siloker/shared/api/routes';
+import { provinceTimeZone } from '@siloker/shared';
 import { route } from '../../http/route.ts';
 
 /** The office runs events (issue 11 item 5): role `admin` only, under /office/posts. */
@@ -121,7 +122,12 @@ export const officePostRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.officeEventParticipantsCsv,
     { preHandler: [sessionOfLink, office], schema: { tags, summary: 'Unduh peserta acara (CSV)' } },
     async (req, reply) => {
-      const { csv, name } = await participantsCsv(app.db, currentUser(req), req.params.id);
+      const { csv, name } = await participantsCsv(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        provinceTimeZone(app.config.provinceCode),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', csvAttachment(name))

@@ -1,5 +1,8 @@
 import {
+  ATTENDED_NAMES,
   FILE_MESSAGES,
+  participantCsvHeader,
+  timeZoneLabel,
   POST_IMAGE_FIELD,
   POST_MESSAGES,
   PostFormSchema,
@@ -12,6 +15,7 @@ import {
   type OfficePostListQuery,
   type PostStatus,
 } from '@siloker/shared';
+import { zonedDateTimeText } from '@siloker/shared/format/zoned';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
@@ -208,20 +212,15 @@ export async function markAttendance(
 /** More than any event's quota: the export is every participant, in joining order. */
 const EXPORT_LIMIT = 100_000;
 
-export const PARTICIPANT_CSV_HEADER = [
-  'Nama',
-  'Email',
-  'Telepon',
-  'Pendidikan',
-  'Bergabung',
-  'Hadir',
-] as const;
-
-/** GET /office/posts/{id}/participants.csv: the door list for a spreadsheet. */
+/**
+ * GET /office/posts/{id}/participants.csv: the door list for a spreadsheet. Joining times are on the
+ * portal's clock (`timeZone`, named in the header) and attendance is Ya/Tidak (issue 17 item 12).
+ */
 export async function participantsCsv(
   db: Db,
   user: AuthContext,
   id: number,
+  timeZone: string,
 ): Promise<{ csv: string; name: string }> {
   assertOffice(user);
   const post = await loadPost(db, id);
@@ -232,10 +231,11 @@ export async function participantsCsv(
     limit: EXPORT_LIMIT,
   });
   const csv = toCsv(
-    PARTICIPANT_CSV_HEADER,
+    participantCsvHeader(timeZoneLabel(timeZone)),
     rows.map((r) => {
       const p = toOfficeParticipant(r);
-      return [p.name, p.email, p.phone, p.education_name, p.joined_at, p.attended_at ?? ''];
+      const attended = p.attended_at ? ATTENDED_NAMES.yes : ATTENDED_NAMES.no;
+      return [p.name, p.email, p.phone, p.education_name, zonedDateTimeText(p.joined_at, timeZone), attended];
     }),
   );
   const detail = { title: post.title, rows: rows.length };

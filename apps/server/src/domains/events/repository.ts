@@ -186,6 +186,34 @@ export async function takePlace(db: Db, postId: number): Promise<number | undefi
   return row?.join_count;
 }
 
+/**
+ * Gives the seeker's place back (issue 17 item 11): deletes their row only while the event has not
+ * started (a start in the past, or a removed event, keeps it) and lowers the count in the same
+ * transaction. Returns the new count, or undefined when nothing was deleted.
+ */
+export async function releasePlace(db: Db, postId: number, seekerId: number): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(postParticipants)
+      .where(
+        and(
+          eq(postParticipants.post_id, postId),
+          eq(postParticipants.seeker_detail_id, seekerId),
+          sql`exists (select 1 from ${posts} where ${posts.id} = ${postId} and not ${posts.is_removed}
+            and (${posts.start_at} is null or ${posts.start_at} > now()))`,
+        ),
+      )
+      .returning({ id: postParticipants.id });
+    if (!gone) return undefined;
+    const [row] = await tx
+      .update(posts)
+      .set({ join_count: sql`greatest(${posts.join_count} - 1, 0)` })
+      .where(eq(posts.id, postId))
+      .returning({ join_count: posts.join_count });
+    return row?.join_count ?? 0;
+  });
+}
+
 /** The seeker's joined events that are still public, latest joined first. */
 const joinedBy = (seekerId: number): SQL =>
   and(eq(postParticipants.seeker_detail_id, seekerId), publicPost())!;

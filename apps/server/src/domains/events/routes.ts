@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { POST_MESSAGES } from '@siloker/shared';
+import { POST_CANCEL_MESSAGES, POST_MESSAGES } from '@siloker/shared';
 import { currentUser, requireAuth } from '../../http/authenticate.ts';
 import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
-import { getPostBySlug, joinPost, listPosts, listSeekerPosts, viewPost } from './service.ts';
+import { cancelPlace, getPostBySlug, joinPost, listPosts, listSeekerPosts, viewPost } from './service.ts';
 import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
 
@@ -36,6 +36,20 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       created(reply, await joinPost(app.db, currentUser(req), req.body.post_id), POST_MESSAGES.joined),
+  );
+
+  route(
+    app,
+    API_ROUTES.eventCancel,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['posts'],
+        summary: 'Batalkan pendaftaran acara sebelum acara dimulai (pencari kerja)',
+      },
+    },
+    async (req) =>
+      ok(await cancelPlace(app.db, currentUser(req), req.body.post_id), POST_CANCEL_MESSAGES.cancelled),
   );
 
   // docs/product.md writes the path with a trailing slash; both spellings are accepted (`bothSlashes`).

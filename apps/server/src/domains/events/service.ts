@@ -1,7 +1,9 @@
 import {
   joinBlocker,
+  POST_CANCEL_MESSAGES,
   POST_MESSAGES,
   type JoinBlocker,
+  type PostCancelData,
   type PostDetailData,
   type PostJoinData,
   type PostListData,
@@ -96,6 +98,22 @@ export async function joinPost(db: Db, user: AuthContext, postId: number): Promi
     return inserted;
   });
   return { post_participant: toParticipant(participant) };
+}
+
+/**
+ * POST /posts/cancel: the signed-in seeker gives their place back until the event starts (issue 17
+ * item 11); the count of places taken drops with it. Only the caller's own row is ever touched. No
+ * place (or an event the public cannot see) is 404; an event that has started is 409.
+ */
+export async function cancelPlace(db: Db, user: AuthContext, postId: number): Promise<PostCancelData> {
+  const seekerId = seekerOf(user);
+  if (seekerId === null) throw forbidden(POST_MESSAGES.seekerOnly);
+  const count = await repo.releasePlace(db, postId, seekerId);
+  if (count !== undefined) return { post_id: postId, join_count: count };
+  const visible = await repo.isPublicPost(db, postId);
+  const own = visible ? await repo.findOwnParticipation(db, postId, seekerId) : undefined;
+  if (!own) throw notFound(visible ? POST_CANCEL_MESSAGES.notJoined : POST_NOT_FOUND);
+  throw new AppError('CONFLICT', POST_CANCEL_MESSAGES.started);
 }
 
 /** GET /posts/seeker/: the caller's joined events only; whatever else is sent, the session decides. */

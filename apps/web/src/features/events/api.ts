@@ -3,6 +3,7 @@ import { MESSAGES } from '@siloker/shared/messages';
 import type {
   JoinedPost,
   Post,
+  PostCancelData,
   PostDetailData,
   PostJoinData,
   PostListData,
@@ -137,3 +138,24 @@ export const seekerPostsQueryOptions = (params: SeekerPostsParams) =>
     placeholderData: keepPreviousData,
     meta: { errorMessage: MESSAGES.fetchPostsError },
   });
+
+/**
+ * POST /posts/cancel {post_id}: the signed-in seeker gives their place back before the event starts
+ * (issue 17 item 11). The event on screen loses the participation and takes the server's count; the
+ * seeker's lists and dashboard are refetched.
+ */
+export function useCancelPost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (post: Pick<Post, 'id' | 'title_slug'>) =>
+      (await api.post<PostCancelData>(apiPath(eventsPaths.eventCancel), { post_id: post.id })).data,
+    onSuccess: (envelope, post) => {
+      client.setQueriesData<Post | null>({ queryKey: ['posts', 'detail', post.title_slug] }, (old) =>
+        old ? { ...old, join_count: envelope.data.join_count, post_participants: [] } : old,
+      );
+      void client.invalidateQueries({ queryKey: ['posts', 'seeker'] });
+      void client.invalidateQueries({ queryKey: ['posts', 'list'] });
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -4,7 +4,10 @@ import { FieldFrame, fieldDescribedBy, type ValueFieldProps } from '../../compon
 type DateTimeFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'> &
   ValueFieldProps & { className?: string };
 
-/** A labelled native date-and-time picker; its value is the browser's local 'YYYY-MM-DDTHH:mm'. */
+/**
+ * A labelled native date-and-time picker. Its value 'YYYY-MM-DDTHH:mm' is a wall-clock time the caller
+ * reads on the portal's clock (form-values.ts, docs/decisions/085), never the device's.
+ */
 export function DateTimeField({
   id,
   label,

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { formatDate, formatThousands } from '@siloker/shared/format/index';
 import {
+  POST_CANCEL_MESSAGES,
   POST_MESSAGES,
+  canCancelPlace,
   joinBlocker,
   placesLeft,
   type JoinBlocker,
@@ -10,7 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
-import { useJoinPost, type Post } from './api.ts';
+import { useCancelPost, useJoinPost, type Post } from './api.ts';
 
 const BLOCKED: Record<JoinBlocker, string> = {
   closed: POST_MESSAGES.closed,
@@ -45,8 +47,54 @@ function GuestInvite() {
 }
 
 /**
+ * Until the event starts a seeker may give their place back (issue 17 item 11), after a confirmation;
+ * the server refuses once it has started, so the page is reloaded after a refusal.
+ */
+export function CancelPlaceButton({
+  post,
+  onRefused,
+  className = 'btn btn-outline',
+}: {
+  post: Pick<Post, 'id' | 'title' | 'title_slug' | 'start_at'>;
+  /** After a refusal (the event started meanwhile): reload what the page shows. */
+  onRefused?: () => void;
+  className?: string;
+}) {
+  const cancel = useCancelPost();
+  if (!canCancelPlace(post)) return null;
+  const onCancel = async () => {
+    const sure = await feedback.confirm({
+      title: POST_CANCEL_MESSAGES.confirmTitle,
+      message: POST_CANCEL_MESSAGES.confirm,
+      confirmText: POST_CANCEL_MESSAGES.confirmYes,
+      cancelText: POST_CANCEL_MESSAGES.keep,
+      tone: 'warning',
+    });
+    if (!sure) return;
+    cancel.mutate(post, {
+      onSuccess: (envelope) => feedback.toast(envelope.message || POST_CANCEL_MESSAGES.cancelled),
+      onError: (error) => {
+        feedback.handleError(error, POST_CANCEL_MESSAGES.cancelFailed);
+        onRefused?.();
+      },
+    });
+  };
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => void onCancel()}
+      disabled={cancel.isPending}
+      aria-label={`${POST_CANCEL_MESSAGES.cancel} ${post.title}`}
+    >
+      {cancel.isPending ? 'Mengirim…' : POST_CANCEL_MESSAGES.cancel}
+    </button>
+  );
+}
+
+/**
  * A signed-in seeker's join box: the places left, then 'Gabung Acara', or why joining is not possible
- * (full, closed, over), or 'Sudah bergabung' once joined. A failed call shows the server's message or
+ * (full, closed, over), or 'Sudah bergabung' once joined, with 'Batalkan Pendaftaran' until it starts. A failed call shows the server's message or
  * 'Gagal mengirim permintaan bergabung.' (docs/product.md §8) and reloads the event, whose state may have moved.
  */
 function SeekerJoin({
@@ -83,9 +131,12 @@ function SeekerJoin({
             <strong>Sudah bergabung</strong>
             <span className="muted"> sejak {formatDate(own.created_at)}</span>
           </p>
-          <Link to={paths.seekerPosts.path} className="btn btn-outline">
-            Lihat Acara Diikuti
-          </Link>
+          <div className="posts-cta-actions">
+            <Link to={paths.seekerPosts.path} className="btn btn-outline">
+              Lihat Acara Diikuti
+            </Link>
+            <CancelPlaceButton post={post} onRefused={onRefresh} />
+          </div>
         </>
       ) : (
         <>

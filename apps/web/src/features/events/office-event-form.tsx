@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import {
-  POST_CONTENT_HINT,
+  POST_EDITOR_LABELS,
   POST_IMAGE_FIELD,
   POST_LABELS,
   POST_MESSAGES,
   POST_STATUS_NAMES,
   POST_STATUSES,
+  postTimeZoneHint,
 } from '@siloker/shared/schemas/events-constants';
+import { timeZoneLabel } from '@siloker/shared/format/index';
 import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { FileField } from '../../components/form/file-field.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
@@ -22,6 +25,7 @@ import { LoadFailedCard } from '../../components/status-card.tsx';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { siteConfigQueryOptions, usePortalTimeZone } from '../master/index.ts';
 import { officePostQueryOptions, useSaveOfficePost, type OfficePost } from './office-api.ts';
 import { DateTimeField } from './datetime-field.tsx';
 import { EVENT_FIELDS, eventFormData, eventFormValues } from './form-values.ts';
@@ -32,9 +36,16 @@ import './events.css';
 const STATUS_OPTIONS = POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_NAMES[s] }));
 const FILE_NAMES = [POST_IMAGE_FIELD] as const;
 
-function EventForm({ post }: { post: OfficePost | null }) {
+// Tiptap is loaded only with this form, never with a public page (docs/decisions/085).
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+/** Stored content the editor cannot hold (tables, images written as HTML) is edited as HTML, kept whole. */
+const needsHtmlEditing = (content: string | undefined) => /<(table|img)\b/i.test(content ?? '');
+
+function EventForm({ post, timeZone }: { post: OfficePost | null; timeZone: string }) {
   const navigate = useNavigate();
-  const form = useForm(EVENT_FIELDS, eventFormValues(post));
+  const form = useForm(EVENT_FIELDS, eventFormValues(post, timeZone));
+  const zoneHint = postTimeZoneHint(timeZoneLabel(timeZone));
   const image = useFileChoices(FILE_NAMES);
   const save = useSaveOfficePost(post?.id ?? null);
   const busy = save.isPending;
@@ -42,7 +53,7 @@ function EventForm({ post }: { post: OfficePost | null }) {
   const submit = form.handleSubmit(() => {
     if (busy) return;
     image.clearErrors();
-    save.mutate(eventFormData(form.values, image.files.image), {
+    save.mutate(eventFormData(form.values, image.files.image, timeZone), {
       onSuccess: (envelope) => {
         feedback.toast(envelope.message || (post ? POST_MESSAGES.updated : POST_MESSAGES.created));
         void navigate(paths.officeEvents.path);
@@ -68,7 +79,24 @@ function EventForm({ post }: { post: OfficePost | null }) {
           hint="Satu atau dua kalimat yang tampil di daftar acara."
         />
         <div className="span-2">
-          <TextAreaField {...form.field('content')} rows={12} hint={POST_CONTENT_HINT} spellCheck={false} />
+          {needsHtmlEditing(post?.content) ? (
+            <TextAreaField
+              {...form.field('content')}
+              rows={12}
+              hint={POST_EDITOR_LABELS.htmlHint}
+              spellCheck={false}
+            />
+          ) : (
+            <Suspense
+              fallback={
+                <p className="muted" aria-busy="true">
+                  {POST_EDITOR_LABELS.loading}
+                </p>
+              }
+            >
+              <RichTextEditor {...form.field('content')} hint={POST_EDITOR_LABELS.hint} disabled={busy} />
+            </Suspense>
+          )}
           {post?.content ? (
             <details className="ev-preview-box">
               <summary>Pratinjau isi tersimpan</summary>
@@ -94,10 +122,10 @@ function EventForm({ post }: { post: OfficePost | null }) {
       </FormSection>
 
       <FormSection id="ev-when" title="Waktu dan Tempat">
-        <DateTimeField {...form.field('start_at')} />
+        <DateTimeField {...form.field('start_at')} hint={`${zoneHint}.`} />
         <DateTimeField
           {...form.field('end_at')}
-          hint="Kosongkan bila selesai di hari yang sama tanpa jam pasti."
+          hint={`${zoneHint}. Kosongkan bila selesai di hari yang sama tanpa jam pasti.`}
         />
         <TextField
           {...form.field('location')}
@@ -131,6 +159,14 @@ export function OfficeEventForm() {
   const editing = raw !== undefined;
   useDocumentTitle(editing ? 'Ubah Acara' : 'Buat Acara');
   const existing = useQuery({ ...officePostQueryOptions(id ?? 0), enabled: id !== null });
+  // The moments are typed on the portal's clock: wait for its zone before the fields take their values.
+  const config = useQuery(siteConfigQueryOptions());
+  const timeZone = usePortalTimeZone();
+  const loading = (
+    <p className="muted" aria-busy="true">
+      Memuat acara…
+    </p>
+  );
 
   return (
     <section className="container page-section office-page" aria-labelledby="ev-form-title">
@@ -140,8 +176,10 @@ export function OfficeEventForm() {
         </Link>
         <h1 id="ev-form-title">{editing ? 'Ubah Acara' : 'Buat Acara'}</h1>
       </header>
-      {!editing ? (
-        <EventForm post={null} />
+      {config.isPending ? (
+        loading
+      ) : !editing ? (
+        <EventForm post={null} timeZone={timeZone} />
       ) : id === null || existing.isError ? (
         <LoadFailedCard
           title="Acara belum dapat dimuat"
@@ -149,11 +187,9 @@ export function OfficeEventForm() {
           onRetry={() => void existing.refetch()}
         />
       ) : existing.data ? (
-        <EventForm key={existing.data.id} post={existing.data} />
+        <EventForm key={existing.data.id} post={existing.data} timeZone={timeZone} />
       ) : (
-        <p className="muted" aria-busy="true">
-          Memuat acara…
-        </p>
+        loading
       )}
     </section>
   );

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfficeParticipantListDataSchema, OfficePostListDataSchema } from '@siloker/shared/schemas/events';
 import { POST_MESSAGES } from '@siloker/shared/schemas/events-constants';
 import { AppProvider } from '../../testing/app.ts';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 import { officeUser } from '../../testing/fixtures/verification.ts';
+import { mastersData } from '../../testing/masters.ts';
 import { officeParticipant, officePost } from './office-fixtures.ts';
 import { OfficeEventForm } from './office-event-form.tsx';
 import { OfficeEventList } from './office-event-list.tsx';
@@ -89,6 +90,7 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
 
   it('checks the required fields before sending anything', async () => {
     openNew();
+    await screen.findByRole('textbox', { name: 'Isi acara' });
     await submit(await screen.findByRole('button', { name: 'Simpan Acara' }));
     expect(await screen.findByText('Judul acara wajib di isi', { selector: '.field-error' })).toBeTruthy();
     expect(screen.getByText('Isi acara wajib di isi', { selector: '.field-error' })).toBeTruthy();
@@ -103,6 +105,22 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
     expect(api.calls('POST', '/office/posts')).toHaveLength(0);
   });
 
+  /**
+   * Writes into the Tiptap editor as a paste does (jsdom has no typing into contenteditable); the
+   * editor turns the pasted HTML into its own document and hands back its HTML.
+   */
+  const pasteInto = async (html: string) => {
+    const editor = await screen.findByRole('textbox', { name: 'Isi acara' });
+    const clipboardData = {
+      types: ['text/html', 'text/plain'],
+      getData: (kind: string) => (kind === 'text/html' ? html : html.replace(/<[^>]+>/g, '')),
+    };
+    await act(async () => {
+      fireEvent.paste(editor, { clipboardData });
+    });
+    return editor;
+  };
+
   it('sends every field as multipart with the moments in ISO, and shows the server field errors', async () => {
     api.on('POST', '/office/posts', () =>
       fail(422, 'Data tidak valid.', {
@@ -112,7 +130,7 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
     );
     const router = openNew();
     type(await screen.findByLabelText('Judul acara'), 'Job Fair Kota Samarinda 2027');
-    type(screen.getByLabelText('Isi acara'), '<p>Bawa CV</p>');
+    await pasteInto('<p>Bawa <strong>CV</strong></p><ul><li>KTP</li></ul><script>alert(1)</script>');
     type(screen.getByLabelText('Tempat atau tautan daring'), 'http://zoom.us/j/1');
     fireEvent.change(screen.getByLabelText('Waktu mulai'), { target: { value: '2027-01-10T09:00' } });
     fireEvent.change(screen.getByLabelText('Waktu selesai'), { target: { value: '2027-01-10T08:00' } });
@@ -124,15 +142,63 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
     const sent = api.calls('POST', '/office/posts')[0]!.body;
     expect(sent).toMatchObject({
       title: 'Job Fair Kota Samarinda 2027',
-      content: '<p>Bawa CV</p>',
+      content: '<p>Bawa <strong>CV</strong></p><ul><li><p>KTP</p></li></ul>',
       location: 'http://zoom.us/j/1',
       quota: '100',
       status: 'PUBLISHED',
-      start_at: new Date('2027-01-10T09:00').toISOString(),
-      end_at: new Date('2027-01-10T08:00').toISOString(),
+      // 09:00 and 08:00 on the portal's clock (WITA by default), whatever the device's zone.
+      start_at: '2027-01-10T01:00:00.000Z',
+      end_at: '2027-01-10T00:00:00.000Z',
     });
     expect(sent).not.toHaveProperty('image');
     expect(router.state.location.pathname).toBe('/panel/acara/formulir');
+  });
+
+  // Issue 17 item 3: the device's zone (the process's TZ here) never moves the typed time.
+  describe.each(['UTC', 'Asia/Jakarta', 'America/New_York'])('with the device on %s', (device) => {
+    const original = process.env.TZ;
+    beforeEach(() => {
+      process.env.TZ = device;
+    });
+    afterEach(() => {
+      process.env.TZ = original;
+    });
+
+    it.each([
+      ['64', 'WITA', '2027-01-10T00:00:00.000Z'],
+      ['31', 'WIB', '2027-01-10T01:00:00.000Z'],
+    ])(
+      'a portal in province %s takes 08:00 as 08.00 %s and says so next to the fields',
+      async (province, label, iso) => {
+        api.on('GET', '/master/masters', () => ok(mastersData({ configs: { province_code: province } })));
+        openNew();
+        const start = await screen.findByLabelText('Waktu mulai');
+        const hintId = start.getAttribute('aria-describedby')!;
+        expect(document.getElementById(hintId)!.textContent).toBe(`Waktu dalam ${label}.`);
+        expect(screen.getByText(new RegExp(`^Waktu dalam ${label}\\. Kosongkan`))).toBeTruthy();
+        type(screen.getByLabelText('Judul acara'), 'Job Fair Kota Samarinda 2027');
+        await pasteInto('<p>Bawa CV</p>');
+        type(screen.getByLabelText('Tempat atau tautan daring'), 'GOR Segiri, Samarinda');
+        fireEvent.change(start, { target: { value: '2027-01-10T08:00' } });
+        await submit(screen.getByRole('button', { name: 'Simpan Acara' }));
+        await waitFor(() => expect(api.calls('POST', '/office/posts')).toHaveLength(1));
+        expect(api.calls('POST', '/office/posts')[0]!.body).toMatchObject({ start_at: iso, end_at: '' });
+      },
+    );
+  });
+
+  it('keeps stored content the editor cannot hold (a table) in an HTML field, whole', async () => {
+    const content = '<table><tbody><tr><td>Sesi 1</td></tr></tbody></table>';
+    api.on('GET', '/office/posts/12', () => ok({ post: officePost({ content }) }));
+    asOffice();
+    renderScreen(<OfficeEventForm />, {
+      path: '/panel/acara/formulir/:id?',
+      url: '/panel/acara/formulir/12',
+    });
+    const field = (await screen.findByLabelText('Isi acara')) as HTMLTextAreaElement;
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field.value).toBe(content);
+    expect(screen.queryByRole('toolbar', { name: 'Format teks' })).toBeNull();
   });
 
   it('loads an event to edit with its values, its image and a preview of the stored content', async () => {
@@ -155,7 +221,10 @@ describe('Formulir Acara (/panel/acara/formulir/:id?)', () => {
       'Job Fair Kota Samarinda 2027',
     );
     expect((screen.getByLabelText('Kuota peserta') as HTMLInputElement).value).toBe('100');
-    expect((screen.getByLabelText('Waktu mulai') as HTMLInputElement).value).toMatch(/^2027-01-10T\d\d:00$/);
+    // 01:00Z is 09.00 WITA: the field shows the portal's clock, not the device's.
+    expect((screen.getByLabelText('Waktu mulai') as HTMLInputElement).value).toBe('2027-01-10T09:00');
+    expect((screen.getByLabelText('Waktu selesai') as HTMLInputElement).value).toBe('2027-01-10T17:00');
+    expect(await screen.findByRole('textbox', { name: 'Isi acara' })).toBeTruthy();
     const preview = screen.getByTestId('event-preview');
     expect(within(preview).getByRole('heading', { name: 'Syarat' })).toBeTruthy();
     await submit(screen.getByRole('button', { name: 'Simpan Perubahan' }));

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import {
-  POST_STATUS_NAMES,
+  SEEKER_EVENT_PHASE_NAMES,
   SEEKER_POSTS_PAGE_SIZE,
-  postEndsAt,
-  type PostStatus,
+  SEEKER_REGISTRATION_NAMES,
+  seekerEventPhase,
+  type SeekerEventPhase,
 } from '@siloker/shared/schemas/events-constants';
 import { ListResults } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
@@ -17,23 +18,33 @@ import { eventSchedule } from './schedule.ts';
 import '../../components/tags.css';
 import './posts.css';
 import { PostWhenWhere } from './post-when-where.tsx';
+import { CancelPlaceButton } from './join-box.tsx';
 import { usePortalTimeZone } from '../master/index.ts';
 
-/** Where the event stands for the seeker: attended, over, or still to come (with its own status). */
-function stateOf(post: JoinedPost, now: number): string {
-  if (post.attended_at) return 'Hadir';
-  const ends = postEndsAt(post);
-  if (ends !== null && ends < now) return 'Selesai';
-  return POST_STATUS_NAMES[post.status as PostStatus] ?? post.status;
-}
+const PHASE_TONE: Record<SeekerEventPhase, string> = {
+  upcoming: 'tag',
+  ongoing: 'tag tag-accent',
+  finished: 'tag posts-tag-finished',
+};
 
+/**
+ * Where the event stands for the seeker (issue 17 item 8): upcoming, ongoing or finished on the
+ * portal's clock, and their own registration (registered, or attended once the office marked it),
+ * never the office's publication status.
+ */
 function JoinedPostItem({ post, now }: { post: JoinedPost; now: number }) {
   const timeZone = usePortalTimeZone();
   const schedule = eventSchedule(post.start_at, post.end_at, timeZone);
+  const phase = seekerEventPhase(post, timeZone, now);
   return (
     <li className="card posts-joined-item">
       <div className="posts-joined-badges">
-        <span className="tag">{stateOf(post, now)}</span>
+        <span className={PHASE_TONE[phase]} data-testid="event-phase">
+          {SEEKER_EVENT_PHASE_NAMES[phase]}
+        </span>
+        <span className="tag" data-testid="event-registration">
+          {post.attended_at ? SEEKER_REGISTRATION_NAMES.attended : SEEKER_REGISTRATION_NAMES.registered}
+        </span>
       </div>
       <h2>
         <Link to={href(paths.postDetail, { title_slug: post.title_slug })}>{post.title}</Link>
@@ -41,7 +52,10 @@ function JoinedPostItem({ post, now }: { post: JoinedPost; now: number }) {
       <ul className="meta-list">
         <PostWhenWhere schedule={schedule} location={post.location} />
       </ul>
-      <p className="muted">Bergabung {formatDate(post.joined_at)}</p>
+      <p className="muted">Bergabung {formatDate(post.joined_at, { timeZone })}</p>
+      <div className="posts-joined-actions">
+        <CancelPlaceButton post={post} className="btn btn-outline btn-sm" />
+      </div>
     </li>
   );
 }

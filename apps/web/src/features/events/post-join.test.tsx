@@ -1,7 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PostDetailDataSchema, PostJoinDataSchema } from '@siloker/shared/schemas/events';
-import { POST_MESSAGES } from '@siloker/shared/schemas/events-constants';
+import {
+  PostCancelDataSchema,
+  PostDetailDataSchema,
+  PostJoinDataSchema,
+} from '@siloker/shared/schemas/events';
+import { POST_CANCEL_MESSAGES, POST_MESSAGES } from '@siloker/shared/schemas/events-constants';
 import { setAuthUser } from '../../lib/session.ts';
 import { authUser } from '../../testing/fixtures/auth.ts';
 import { DROP, fail, gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
@@ -63,6 +67,68 @@ describe('joining an event from its page (docs/product.md §4, §8)', () => {
     await openAsSeeker();
     expect(screen.getByText('Sudah bergabung')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Gabung Acara' })).toBeNull();
+  });
+
+  it('cancels the registration before the start after a confirmation: the place returns and Gabung Acara is back', async () => {
+    serve({ post_participants: [participant()], join_count: 8 });
+    api.on('POST', '/posts/cancel', (req) => {
+      expect(req.body).toMatchObject({ post_id: 1 });
+      return ok(PostCancelDataSchema.parse({ post_id: 1, join_count: 7 }), POST_CANCEL_MESSAGES.cancelled);
+    });
+    await openAsSeeker();
+    expect(screen.getByTestId('post-places').textContent).toBe('Sisa 2 dari 10 tempat');
+    await act(async () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: `${POST_CANCEL_MESSAGES.cancel} Job Fair Kota Samarinda 2026` }),
+      ),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(POST_CANCEL_MESSAGES.confirm)).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: POST_CANCEL_MESSAGES.confirmYes })),
+    );
+    expect(await screen.findByText(POST_CANCEL_MESSAGES.cancelled)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Gabung Acara' })).toBeTruthy();
+    expect(screen.getByTestId('post-places').textContent).toBe('Sisa 3 dari 10 tempat');
+    expect(api.calls('POST', '/posts/cancel')).toHaveLength(1);
+  });
+
+  it('shows the refusal and reloads the event when it started meanwhile', async () => {
+    serve({ post_participants: [participant()] });
+    api.on('POST', '/posts/cancel', () => fail(409, POST_CANCEL_MESSAGES.started));
+    await openAsSeeker();
+    const loads = api.calls('GET', `/posts/slug/${SLUG}`).length;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Batalkan Pendaftaran/ })));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: POST_CANCEL_MESSAGES.confirmYes })),
+    );
+    expect(await screen.findByText(POST_CANCEL_MESSAGES.started)).toBeTruthy();
+    await waitFor(() => expect(api.calls('GET', `/posts/slug/${SLUG}`).length).toBeGreaterThan(loads));
+    expect(screen.getByText('Sudah bergabung')).toBeTruthy();
+  });
+
+  it('offers no cancel once the event has started', async () => {
+    serve({
+      post_participants: [participant()],
+      start_at: new Date(Date.now() - 3_600_000).toISOString(),
+      end_at: later,
+    });
+    await openAsSeeker();
+    expect(screen.getByText('Sudah bergabung')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Batalkan Pendaftaran/ })).toBeNull();
+  });
+
+  it('keeps the place when the seeker answers Tidak', async () => {
+    serve({ post_participants: [participant()] });
+    await openAsSeeker();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Batalkan Pendaftaran/ })));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: POST_CANCEL_MESSAGES.keep })),
+    );
+    expect(screen.getByText('Sudah bergabung')).toBeTruthy();
+    expect(api.calls('POST', '/posts/cancel')).toHaveLength(0);
   });
 
   it.each([

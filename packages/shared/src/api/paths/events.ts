@@ -72,3 +72,8 @@ export const officeEventParticipantsCsv = {
   method: 'GET',
   path: '/office/posts/:id/participants.csv',
 } as const satisfies ApiPathEntry;
+
+export const eventCancel = {
+  method: 'POST',
+  path: '/posts/cancel',
+} as const satisfies ApiPathEntry;
