@@ -85,10 +85,9 @@ export function OfficeSettings() {
         </p>
       </header>
       {settings.data ? (
-        <SettingsForm
-          key={`${settings.data.web_logo}|${settings.data.ak1_signature}|${settings.data.ak1_stamp}`}
-          data={settings.data}
-        />
+        // Not keyed by the saved files: a save that replaced one would unmount the form before its
+        // onSuccess (the toast, the reset) runs; the form resets itself after a save.
+        <SettingsForm data={settings.data} />
       ) : (
         <div className="auth-progress" role="status">
           <span className="spinner" aria-hidden="true" />
