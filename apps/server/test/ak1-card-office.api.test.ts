@@ -190,9 +190,7 @@ describe('the AK/1 card’s heading, signer, signature and stamp (Pengaturan →
     }
     const twice = await t.request('POST', CONFIGS, { form: two, token: admin });
     expect(twice.status).toBe(422);
-    expect(twice.body.data.errors.ak1_signature).toEqual([
-      SETTINGS_MESSAGES.oneImage('Gambar tanda tangan'),
-    ]);
+    expect(twice.body.data.errors.ak1_signature).toEqual([SETTINGS_MESSAGES.oneImage('Gambar tanda tangan')]);
     expect((await t.get(CONFIGS, admin)).body.data.configs).toEqual(before);
     expect(await storedObjects(t)).toEqual(objects);
   });

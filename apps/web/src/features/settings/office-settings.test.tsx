@@ -165,20 +165,26 @@ describe('Pengaturan Situs (/panel/pengaturan): the office names the site and it
       ak1_stamp_url: '/api/v1/files/stamp/stempel-0123456789abcdef.png',
     });
     api.on('GET', '/office/configs', () => ok({ configs: withImages }));
-    api.on('POST', '/office/configs', () => ok({ configs: { ...withImages, ak1_stamp: '', ak1_stamp_url: null } }));
+    api.on('POST', '/office/configs', () =>
+      ok({ configs: { ...withImages, ak1_stamp: '', ak1_stamp_url: null } }),
+    );
     open();
     expect(
       (await screen.findByRole('img', { name: 'Gambar tanda tangan saat ini' })).getAttribute('src'),
     ).toBe('/api/v1/files/signature/ttd-0123456789abcdef.png');
     expect(screen.getByRole('img', { name: 'Gambar stempel dinas saat ini' })).toBeTruthy();
     // The NIP reads as it is printed.
-    expect((screen.getByLabelText('NIP kepala dinas') as HTMLInputElement).value).toBe('19700101 199003 1 001');
+    expect((screen.getByLabelText('NIP kepala dinas') as HTMLInputElement).value).toBe(
+      '19700101 199003 1 001',
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hapus gambar stempel' }));
     await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
     await waitFor(() => expect(api.calls('POST', '/office/configs')).toHaveLength(1));
     const body = api.calls('POST', '/office/configs')[0]!.body;
     expect(body.remove_ak1_stamp).toBe('1');
     expect(body.remove_ak1_signature).toBeUndefined();
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'Gambar stempel dinas saat ini' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Gambar stempel dinas saat ini' })).toBeNull(),
+    );
   });
 });
