@@ -281,6 +281,10 @@ test('the office sets the card’s signer, NIP, signature and stamp; the card pr
       .toBe(true);
   }
   await expectNoSeriousViolation(seeker, `${CARD} (kop dan tanda tangan)`);
+  // On a phone's screen too, every part of the card stays inside it.
+  await seeker.setViewportSize({ width: 375, height: 800 });
+  expect((await clippedOnCard(seeker)).problems).toEqual([]);
+  await seeker.setViewportSize({ width: 1280, height: 800 });
 
   // A4: both sides at twice the card's size on one sheet; nothing outside a side, nothing overflowing.
   await seeker.emulateMedia({ media: 'print' });
