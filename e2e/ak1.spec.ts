@@ -3,6 +3,7 @@ import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { DEMO, logInAs } from './support/session.ts';
 import { apiLogIn, completeSeekerProfileByApi } from './support/vacancies.ts';
 import { expectNoSeriousViolation } from './support/axe.ts';
+import { png } from './support/files.ts';
 
 // Issue 11 item 4 on the built server: a seeker made for the run completes the profile and waits; the
 // office verifies the seeker in the 'Pencari Kerja' tab of Verifikasi, which issues the AK/1 number;
@@ -181,4 +182,152 @@ test('the office verifies a seeker, who opens and prints the AK/1 card; the publ
   await guest.goto(qrLink);
   await expect(guest.getByRole('heading', { name: 'Kartu berlaku' })).toBeVisible();
   await expect(guest.getByText(newName)).toBeVisible();
+});
+
+/** What lies outside its card side, or overflows its own box sideways, on the printed card. */
+async function clippedOnCard(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const sides = [...document.querySelectorAll<HTMLElement>('.ak1-print-area .ak1-side')].filter(
+      (side) => getComputedStyle(side).display !== 'none',
+    );
+    for (const side of sides) {
+      const card = side.getBoundingClientRect();
+      const name = side.getAttribute('aria-label');
+      if (side.scrollHeight > side.clientHeight + 1) problems.push(`${name}: content taller than the card`);
+      for (const el of side.querySelectorAll<HTMLElement>('*')) {
+        if (el.closest('.sr-only')) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        const label = `${name}: <${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').slice(0, 30)}"`;
+        if (
+          box.left < card.left - 0.5 ||
+          box.top < card.top - 0.5 ||
+          box.right > card.right + 0.5 ||
+          box.bottom > card.bottom + 0.5
+        ) {
+          problems.push(`${label} outside the card`);
+        }
+        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`${label} overflows`);
+      }
+    }
+    return { sides: sides.map((s) => s.getAttribute('aria-label')), problems };
+  });
+}
+
+/** The pages of a PDF Chromium wrote, and each page's size in mm (from its /MediaBox). */
+function pdfPages(pdf: Buffer): { width: number; height: number }[] {
+  const text = pdf.toString('latin1');
+  const pages = text.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
+  expect(boxes).toHaveLength(pages.length);
+  const mm = (pt: string) => (Number(pt) / 72) * 25.4;
+  return boxes.map((b) => ({ width: mm(b[1]!), height: mm(b[2]!) }));
+}
+
+test('the office sets the card’s signer, NIP, signature and stamp; the card prints to PDF in A4 and CR80 with nothing clipped', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // Issue 17 item 9 (docs/decisions/086). A long name and the signature block make a full card.
+  const name = `Muhammad Rizky ${uniqueWord(9)} Ramadhan Pratama Wijayakusuma`;
+
+  // The administrator sets what the card prints of the office in Pengaturan.
+  const office = await actor(browser, baseURL!, DEMO.admin);
+  await office.goto('/panel/pengaturan');
+  await expect(office.getByLabel('Kop kartu: pemerintah daerah')).toHaveAttribute(
+    'placeholder',
+    'Pemerintah Kota Samarinda',
+  );
+  await office.getByLabel('Nama kepala dinas').fill('Drs. H. Ahmad Fauzi Rahmatullah, M.Si.');
+  await office.getByLabel('NIP kepala dinas').fill('19700101 199003 1 001');
+  await office.getByLabel('Gambar tanda tangan').setInputFiles(png('ttd.png'));
+  await office.getByLabel('Gambar stempel dinas').setInputFiles(png('stempel.png'));
+  await office.getByRole('button', { name: 'Simpan pengaturan' }).click();
+  await expect(office.getByText('Pengaturan situs berhasil disimpan.')).toBeVisible();
+  await expect(office.getByRole('img', { name: 'Gambar tanda tangan saat ini' })).toBeVisible();
+  await expectNoSeriousViolation(office, '/panel/pengaturan (Kartu AK/1)');
+
+  // A seeker the office verifies through the API.
+  const seeker = await actor(browser, baseURL!);
+  const account = await activatedAccount(seeker.request, 'seeker', name, 'ak1-cetak');
+  const user = await apiLogIn(seeker.request, account);
+  await completeSeekerProfileByApi(seeker.request, user, name);
+  const admin = await apiLogIn(office.request, DEMO.admin);
+  const auth = { authorization: `Bearer ${admin.token}` };
+  const queue = await office.request.get(`/api/v1/office/seekers?search=${encodeURIComponent(name)}`, {
+    headers: auth,
+  });
+  const [waiting] = ((await queue.json()) as { data: { seekers: { id: number }[] } }).data.seekers;
+  const verified = await office.request.post(`/api/v1/office/seekers/${waiting!.id}/status`, {
+    headers: auth,
+    data: { status: 'VERIFIED' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  // The card: the heading, the signer with NIP, the signature and stamp opened by the holder's session.
+  await logInAs(seeker, baseURL!, account);
+  await seeker.goto(CARD);
+  const front = seeker.getByRole('article', { name: 'Kartu AK/1 sisi depan' });
+  await expect(front.getByText('Pemerintah Kota Samarinda')).toHaveCSS('text-transform', 'uppercase');
+  await expect(front.getByText('Dinas Tenaga Kerja', { exact: true })).toBeVisible();
+  await expect(front.getByText('NIP. 19700101 199003 1 001')).toBeVisible();
+  for (const image of [/^Tanda tangan /, /^Stempel /]) {
+    const img = front.getByRole('img', { name: image });
+    await expect(img).toBeVisible();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+  }
+  await expectNoSeriousViolation(seeker, `${CARD} (kop dan tanda tangan)`);
+  // On a phone's screen too, every part of the card stays inside it.
+  await seeker.setViewportSize({ width: 375, height: 800 });
+  expect((await clippedOnCard(seeker)).problems).toEqual([]);
+  await seeker.setViewportSize({ width: 1280, height: 800 });
+
+  // A4: both sides at twice the card's size on one sheet; nothing outside a side, nothing overflowing.
+  await seeker.emulateMedia({ media: 'print' });
+  let printed = await clippedOnCard(seeker);
+  expect(printed.sides).toEqual(['Kartu AK/1 sisi depan', 'Kartu AK/1 sisi belakang']);
+  expect(printed.problems).toEqual([]);
+  const frontBox = (await front.boundingBox())!;
+  expect(Math.abs(frontBox.width - 2 * CR80_WIDTH_PX)).toBeLessThan(2);
+  const a4 = pdfPages(await seeker.pdf({ preferCSSPageSize: true, printBackground: true }));
+  expect(a4).toHaveLength(1);
+  expect(Math.abs(a4[0]!.width - 210)).toBeLessThan(1);
+  expect(Math.abs(a4[0]!.height - 297)).toBeLessThan(1);
+
+  // CR80: the front on one card-sized page; the back alone; both on two pages for a duplex printer.
+  await seeker.emulateMedia({ media: 'screen' });
+  await seeker.getByRole('radio', { name: /Kartu CR80/ }).check();
+  for (const [side, shown, pages] of [
+    ['Sisi depan', ['Kartu AK/1 sisi depan'], 1],
+    ['Sisi belakang', ['Kartu AK/1 sisi belakang'], 1],
+    ['Kedua sisi (printer dua sisi)', ['Kartu AK/1 sisi depan', 'Kartu AK/1 sisi belakang'], 2],
+  ] as const) {
+    await seeker.emulateMedia({ media: 'screen' });
+    await seeker.getByRole('radio', { name: side }).check();
+    await seeker.emulateMedia({ media: 'print' });
+    printed = await clippedOnCard(seeker);
+    expect(printed.sides, side).toEqual(shown);
+    expect(printed.problems, side).toEqual([]);
+    const cr80 = pdfPages(await seeker.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(cr80, side).toHaveLength(pages);
+    for (const page of cr80) {
+      expect(Math.abs(page.width - 85.6), side).toBeLessThan(0.5);
+      expect(Math.abs(page.height - 54), side).toBeLessThan(0.5);
+    }
+  }
+  // The validity line and the signature block lie on the card (the line used to fall off it).
+  await seeker.emulateMedia({ media: 'screen' });
+  await seeker.getByRole('radio', { name: 'Sisi depan' }).check();
+  await seeker.emulateMedia({ media: 'print' });
+  const card = (await front.boundingBox())!;
+  expect(Math.abs(card.width - CR80_WIDTH_PX)).toBeLessThan(2);
+  for (const part of ['.ak1-validity', '.ak1-sign', '.ak1-kop']) {
+    const box = (await front.locator(part).boundingBox())!;
+    expect(box.y + box.height, part).toBeLessThanOrEqual(card.y + card.height + 0.5);
+    expect(box.x + box.width, part).toBeLessThanOrEqual(card.x + card.width + 0.5);
+  }
 });

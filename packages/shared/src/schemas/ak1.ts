@@ -159,6 +159,20 @@ export const Ak1CardSchema = z.object({
   qr_svg: z.string(),
   office_name: z.string().nullable(),
   city_name: z.string().nullable(),
+  /**
+   * The heading and signature block (issue 17 item 9; docs/decisions/086): the regional government and
+   * the office as set in Pengaturan, else from the city configuration; who signs, their NIP (18 digits),
+   * and the signature and stamp images as private links that the card holder and the office may open.
+   */
+  heading_government: z.string(),
+  heading_office: z.string(),
+  /** The site logo (`/storage/...`), or null for the bundled emblem. */
+  logo_url: z.string().nullable(),
+  head_title: z.string(),
+  head_name: z.string().nullable(),
+  head_nip: z.string().nullable(),
+  signature_url: z.string().nullable(),
+  stamp_url: z.string().nullable(),
 });
 export type Ak1Card = z.infer<typeof Ak1CardSchema>;
 

@@ -34,6 +34,14 @@ export const FILE_KINDS = {
     maxBytes: DOCUMENT_MAX_BYTES,
     label: 'Sertifikat',
   },
+  // The AK/1 card's signature and stamp (docs/decisions/086): the office and card holders only.
+  signature: {
+    visibility: 'private',
+    accept: 'image',
+    maxBytes: IMAGE_MAX_BYTES,
+    label: 'Gambar tanda tangan',
+  },
+  stamp: { visibility: 'private', accept: 'image', maxBytes: IMAGE_MAX_BYTES, label: 'Gambar stempel dinas' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 

@@ -1,6 +1,6 @@
 import * as z from './zod.ts';
 import { formatValidationMessage } from '../validation/rules.ts';
-import { SETTINGS_LABELS, SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-constants.ts';
+import { NIP_DIGITS, SETTINGS_LABELS, SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-constants.ts';
 
 export * from './settings-constants.ts';
 
@@ -33,6 +33,16 @@ const optionalText = (key: keyof typeof SETTINGS_LIMITS) =>
       }),
   );
 
+/** Digits and spaces, NIP_DIGITS digits; saved without the spaces ('' when blank). */
+const nip = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : ''),
+  z.string().refine((v) => v === '' || new RegExp(`^\\d{${NIP_DIGITS}}$`).test(v), {
+    error: SETTINGS_MESSAGES.badNip,
+  }),
+);
+
+const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean());
+
 const PHONE = /^\+?[\d\s()-]{5,30}$/;
 const WEBSITE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -54,7 +64,16 @@ export const SiteSettingsFormSchema = z.object({
     error: SETTINGS_MESSAGES.badWebsite,
   }),
   /** '1'/'true': go back to the bundled city emblem (ignored when a new logo is sent). */
-  remove_web_logo: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
+  remove_web_logo: flag,
+  /** The AK/1 card's heading and signer (docs/decisions/086); blank heading lines follow the city. */
+  ak1_government: optionalText('ak1_government'),
+  ak1_office: optionalText('ak1_office'),
+  ak1_head_title: optionalText('ak1_head_title'),
+  ak1_head_name: optionalText('ak1_head_name'),
+  ak1_head_nip: nip,
+  /** '1'/'true': take the signature or stamp image off the card (ignored when a new one is sent). */
+  remove_ak1_signature: flag,
+  remove_ak1_stamp: flag,
   auth_user_id: z.unknown().optional(),
 });
 export type SiteSettingsForm = z.infer<typeof SiteSettingsFormSchema>;
@@ -70,6 +89,20 @@ export const SiteSettingsSchema = z.object({
   office_phone: z.string(),
   office_email: z.string(),
   office_website: z.string(),
+  /** As saved: '' means the card uses the default below. */
+  ak1_government: z.string(),
+  ak1_office: z.string(),
+  ak1_head_title: z.string(),
+  ak1_head_name: z.string(),
+  /** 18 digits, or ''. */
+  ak1_head_nip: z.string(),
+  /** The stored keys ('' for none) and their private download links (the office and card holders). */
+  ak1_signature: z.string(),
+  ak1_signature_url: z.string().nullable(),
+  ak1_stamp: z.string(),
+  ak1_stamp_url: z.string().nullable(),
+  /** What the card prints for a blank heading line or title, from the city configuration. */
+  ak1_defaults: z.object({ government: z.string(), office: z.string(), head_title: z.string() }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

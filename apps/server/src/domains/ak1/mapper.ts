@@ -10,6 +10,7 @@ import {
 } from '@siloker/shared';
 import { addressLine, isoOrNull, toLocation } from '../../lib/mapping.ts';
 import { storageUrl } from '../../lib/storage/url.ts';
+import type { Ak1CardSettings } from '../settings/service.ts';
 import type { CardRow, ReportRow } from './repository.ts';
 
 export const toAk1Report = (r: ReportRow): Ak1Report => ({
@@ -28,8 +29,8 @@ export interface CardExtras {
   reports: ReportRow[];
   verifyUrl: string;
   qrSvg: string;
-  officeName: string | null;
-  cityName: string | null;
+  /** The office's heading, signer, signature and stamp (settings domain; docs/decisions/086). */
+  office: Ak1CardSettings;
   now: Date;
 }
 
@@ -65,7 +66,6 @@ export function toAk1Card(r: CardRow, x: CardExtras): Ak1Card {
     report_overdue: nextDue !== null && new Date(nextDue).getTime() < x.now.getTime(),
     verify_url: x.verifyUrl,
     qr_svg: x.qrSvg,
-    office_name: x.officeName,
-    city_name: x.cityName,
+    ...x.office,
   };
 }

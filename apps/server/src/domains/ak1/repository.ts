@@ -3,7 +3,6 @@ import { NOTIFICATION_TYPES, type SeekerIdentityField } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import {
   companyDetails,
-  configs,
   educations,
   jobVacancies,
   notifications,
@@ -265,14 +264,6 @@ export async function findByNumber(db: Db, number: string) {
 }
 
 /** Site settings the card prints (the office's name and its city). */
-export async function configValues(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ key: configs.key, value: configs.value })
-    .from(configs)
-    .where(inArray(configs.key, keys));
-  return new Map(rows.map((r) => [r.key, r.value]));
-}
-
 /**
  * Card holders whose 6-monthly report is overdue (last report before `cutoff`) and who have not been
  * reminded since that report: one reminder per report cycle, whichever server sweeps first. Serves from

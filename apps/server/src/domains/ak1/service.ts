@@ -32,6 +32,7 @@ import { consume, type Limit } from '../../lib/throttle.ts';
 import { missingForApplying } from '../profiles/index.ts';
 import { toAk1Card, toAk1Report } from './mapper.ts';
 import { notify } from '../notifications/service.ts';
+import { getAk1CardSettings } from '../settings/service.ts';
 import * as repo from './repository.ts';
 
 /*
@@ -138,7 +139,7 @@ async function cardOf(deps: RegistrationDeps, user: AuthContext): Promise<Ak1Car
     repo.educationsOf(db, row.id),
     repo.skillNamesOf(db, row.id),
     repo.reportsOf(db, row.id, AK1_REPORTS_SHOWN),
-    repo.configValues(db, ['office_name', 'city_name']),
+    getAk1CardSettings(db),
     QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
   ]);
   return {
@@ -148,8 +149,7 @@ async function cardOf(deps: RegistrationDeps, user: AuthContext): Promise<Ak1Car
       reports,
       verifyUrl: url,
       qrSvg,
-      officeName: settings.get('office_name') ?? null,
-      cityName: settings.get('city_name') ?? null,
+      office: settings,
       now: new Date(),
     }),
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, jobVacancies, seekerDetails, seekerJobVacancies } from '../../db/schema/index.ts';
 import { contactShared } from '../../lib/contact-access.ts';
@@ -57,6 +57,27 @@ export async function seekerAppliedToCompany(
         eq(jobVacancies.company_detail_id, companyDetailId),
         eq(seekerDetails.user_id, seekerUserId),
         contactShared(),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether the seeker `seekerDetailId` is shown an AK/1 card (ak1 service's cardOf: a number and date,
+ * not rejected), so may open the signature and stamp printed on it (docs/decisions/086). A read-only
+ * check of the seekers table for the download route.
+ */
+export async function holdsAk1Card(db: Db, seekerDetailId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: seekerDetails.id })
+    .from(seekerDetails)
+    .where(
+      and(
+        eq(seekerDetails.id, seekerDetailId),
+        isNotNull(seekerDetails.number_registration),
+        isNotNull(seekerDetails.date_registration),
+        ne(seekerDetails.status, 'REJECTED'),
       ),
     )
     .limit(1);

@@ -258,12 +258,24 @@ export const listOwnedFiles = (db: Db, ownerUserId: number) => repo.listOwned(db
 /** A seeker's private files that a company the seeker applied to may read (the application's KTP, certificates). */
 const SHOWN_TO_EMPLOYERS: ReadonlySet<string> = new Set<FileKind>(['ktp', 'certificate']);
 
+/** The office's images printed on every AK/1 card (settings, docs/decisions/086). */
+const ON_AK1_CARD: ReadonlySet<string> = new Set<FileKind>(['signature', 'stamp']);
+
 /**
  * Who may read a private file: its owner, the office, and a company the seeker applied to, while the
- * access rule of docs/decisions/076 holds (repo.seekerAppliedToCompany).
+ * access rule of docs/decisions/076 holds (repo.seekerAppliedToCompany); the card's signature and stamp
+ * also a card holder.
  */
 async function mayRead(db: Db, caller: AuthContext, file: repo.FileRow): Promise<boolean> {
   if (caller.role_name === 'admin') return true;
+  // The office's signature and stamp on the AK/1 card: also whoever is shown a card (decision 086).
+  if (ON_AK1_CARD.has(file.kind)) {
+    return (
+      caller.role_name === 'seeker' &&
+      caller.seeker_detail_id !== null &&
+      (await repo.holdsAk1Card(db, caller.seeker_detail_id))
+    );
+  }
   if (file.owner_user_id === null) return false;
   if (file.owner_user_id === caller.id) return true;
   return (

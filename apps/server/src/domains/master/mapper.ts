@@ -1,4 +1,4 @@
-import type { Configs, Position, PositionItem } from '@siloker/shared';
+import { AK1_SETTINGS_KEYS, type Configs, type Position, type PositionItem } from '@siloker/shared';
 import type { PositionRow } from './repository.ts';
 
 export const toPositionItem = (r: PositionRow): PositionItem => ({
@@ -20,5 +20,8 @@ export function toPositionTree(parents: PositionRow[], children: PositionRow[]):
   return parents.map((p) => ({ ...toPositionItem(p), children: byParent.get(p.id) ?? [] }));
 }
 
+/** The AK/1 card's signer, NIP and images are the office's, not the site's (docs/decisions/086). */
+const OFFICE_ONLY: ReadonlySet<string> = new Set(AK1_SETTINGS_KEYS);
+
 export const toConfigs = (rows: { key: string; value: string }[]): Configs =>
-  Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  Object.fromEntries(rows.filter((r) => !OFFICE_ONLY.has(r.key)).map((r) => [r.key, r.value]));

@@ -12,13 +12,19 @@ export async function selectConfigs(db: Db, keys: readonly string[]): Promise<Ma
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-/** Locks the logo row (when present) so two saves do not both think they replaced the same file. */
-export async function lockLogo(tx: Db): Promise<string | null> {
-  const res = await tx.execute<{ value: string }>(
-    sql`select value from configs where key = 'web_logo' for update`,
+/**
+ * Locks the rows of the settings' files (the logo, the card's signature and stamp; when present) so two
+ * saves do not both think they replaced the same file. Returns each stored key by config key.
+ */
+export async function lockFileRows(tx: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  const res = await tx.execute<{ key: string; value: string }>(
+    sql`select key, value from configs where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) order by key for update`,
   );
-  const rows = (res as unknown as { rows: { value: string }[] }).rows;
-  return rows[0]?.value ?? null;
+  const rows = (res as unknown as { rows: { key: string; value: string }[] }).rows;
+  return new Map(rows.map((r) => [r.key, r.value]));
 }
 
 export async function upsertConfigs(tx: Db, values: Record<string, string>): Promise<void> {

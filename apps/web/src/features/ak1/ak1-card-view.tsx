@@ -5,6 +5,8 @@ import {
   AK1_REPORT_STATUS_NAMES,
   ak1ReportBoxDueDates,
 } from '@siloker/shared/schemas/ak1-constants';
+import { formatNip } from '@siloker/shared/schemas/settings-constants';
+import cityLogo from '../../assets/city-logo.svg';
 import type { Ak1Card } from './api.ts';
 
 const placeText = (c: Ak1Card) =>
@@ -33,18 +35,49 @@ function reportBoxes(card: Ak1Card) {
 const ROMAN = ['I', 'II', 'III', 'IV'];
 
 /**
- * The AK/1 card, both sides: the front with the holder, photo and QR code; the back with the report
- * boxes, validity and the free-of-charge statement. Sized by the print layout around it (ak1.css).
+ * Who signs the card (set in Pengaturan; docs/decisions/086): the title, the signature over the office's
+ * stamp, the name and NIP. The images are private links that the card holder's session opens.
+ */
+function SignatureBlock({ card }: { card: Ak1Card }) {
+  return (
+    <div className="ak1-sign">
+      <p className="ak1-sign-title">{card.head_title}</p>
+      <div className="ak1-sign-marks">
+        {card.stamp_url ? (
+          <img className="ak1-stamp" src={card.stamp_url} alt={`Stempel ${card.heading_office}`} />
+        ) : null}
+        {card.signature_url ? (
+          <img
+            className="ak1-signature"
+            src={card.signature_url}
+            alt={`Tanda tangan ${card.head_name ?? card.head_title}`}
+          />
+        ) : null}
+      </div>
+      <p className="ak1-sign-name">{card.head_name ?? ''}</p>
+      {card.head_nip ? <p className="ak1-sign-nip">NIP. {formatNip(card.head_nip)}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The AK/1 card, both sides: the front with the regional government's heading, the holder, photo, QR
+ * code, validity and the office head's signature and stamp; the back with the report boxes, validity
+ * and the free-of-charge statement. Sized by the print layout around it (ak1.css).
  */
 export function Ak1CardView({ card }: { card: Ak1Card }) {
   const title = 'Kartu Tanda Bukti Pendaftaran Pencari Kerja (AK/1)';
   return (
     <div className="ak1-sides">
       <article className="ak1-side ak1-front" aria-label="Kartu AK/1 sisi depan">
-        <header className="ak1-side-head">
-          <p className="ak1-office">{card.office_name ?? 'Dinas Tenaga Kerja'}</p>
-          <h2 className="ak1-title">{title}</h2>
+        <header className="ak1-side-head ak1-kop">
+          <img className="ak1-emblem" src={card.logo_url ?? cityLogo} alt="" width={32} height={36} />
+          <div className="ak1-kop-text">
+            <p className="ak1-government">{card.heading_government}</p>
+            <p className="ak1-office">{card.heading_office}</p>
+          </div>
         </header>
+        <h2 className="ak1-title">{title}</h2>
         <div className="ak1-front-body">
           <div className="ak1-photo">
             {card.photo_url ? (
@@ -57,7 +90,7 @@ export function Ak1CardView({ card }: { card: Ak1Card }) {
             <dt>No. Pendaftaran</dt>
             <dd className="ak1-number">{card.number_registration}</dd>
             <dt>Nama</dt>
-            <dd>{card.name}</dd>
+            <dd className="ak1-clamp">{card.name}</dd>
             <dt>NIK</dt>
             <dd>{card.nik ?? '-'}</dd>
             <dt>Tempat, tgl. lahir</dt>
@@ -65,12 +98,14 @@ export function Ak1CardView({ card }: { card: Ak1Card }) {
             <dt>Jenis kelamin</dt>
             <dd>{GENDER_NAMES[card.gender as Gender] ?? card.gender}</dd>
             <dt>Alamat</dt>
-            <dd>{placeText(card) || '-'}</dd>
+            <dd className="ak1-clamp">{placeText(card) || '-'}</dd>
             <dt>Pendidikan</dt>
             <dd>{card.education_name ?? '-'}</dd>
             <dt>Jabatan diminati</dt>
-            <dd>{card.position_name ?? '-'}</dd>
+            <dd className="ak1-clamp">{card.position_name ?? '-'}</dd>
           </dl>
+        </div>
+        <footer className="ak1-front-foot">
           <div className="ak1-qr">
             <img
               src={qrSource(card.qr_svg)}
@@ -79,16 +114,21 @@ export function Ak1CardView({ card }: { card: Ak1Card }) {
               height={96}
             />
           </div>
-        </div>
-        <p className="ak1-validity">
-          Terdaftar {formatDate(card.date_registration)} · Berlaku s.d. {formatDate(card.valid_until)}
-        </p>
-        {card.is_valid ? null : (
-          // Printed too: a card whose holder changed their identity vouches for nothing (decision 073).
-          <p className="ak1-void">
-            TIDAK BERLAKU{card.reverification_pending ? ' · menunggu verifikasi ulang Dinas' : ''}
-          </p>
-        )}
+          <div className="ak1-foot-text">
+            <p className="ak1-validity">
+              <span>Terdaftar {formatDate(card.date_registration)}</span>
+              <span className="ak1-sep"> · </span>
+              <span>Berlaku s.d. {formatDate(card.valid_until)}</span>
+            </p>
+            {card.is_valid ? null : (
+              // Printed too: a card whose holder changed their identity vouches for nothing (decision 073).
+              <p className="ak1-void">
+                TIDAK BERLAKU{card.reverification_pending ? ' · menunggu verifikasi ulang Dinas' : ''}
+              </p>
+            )}
+          </div>
+          <SignatureBlock card={card} />
+        </footer>
       </article>
 
       <article className="ak1-side ak1-back" aria-label="Kartu AK/1 sisi belakang">

@@ -72,5 +72,13 @@ export const ak1Card = (overrides: Partial<Ak1Card> = {}): Ak1Card =>
     qr_svg: QR_SVG,
     office_name: 'Dinas Tenaga Kerja Kota Samarinda',
     city_name: 'Kota Samarinda',
+    heading_government: 'Pemerintah Kota Samarinda',
+    heading_office: 'Dinas Tenaga Kerja',
+    logo_url: null,
+    head_title: 'Kepala Dinas Tenaga Kerja',
+    head_name: 'Drs. H. Ahmad Fauzi, M.Si.',
+    head_nip: '197001011990031001',
+    signature_url: '/api/v1/files/signature/ttd-0123456789abcdef.png',
+    stamp_url: '/api/v1/files/stamp/stempel-0123456789abcdef.png',
     ...overrides,
   });

@@ -68,6 +68,62 @@ describe('Kartu AK/1 (/panel/kartu-ak1): the seeker opens, prints and reports on
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('carries the office’s heading and signature block: government, office, signer, NIP, signature over the stamp (decision 086)', async () => {
+    api.on('GET', '/seeker/ak1', () => ok({ card: ak1Card() }));
+    open();
+    const front = await screen.findByRole('article', { name: 'Kartu AK/1 sisi depan' });
+    const kop = front.querySelector('header.ak1-kop')!;
+    expect(within(kop as HTMLElement).getByText('Pemerintah Kota Samarinda').className).toBe(
+      'ak1-government',
+    );
+    expect(within(kop as HTMLElement).getByText('Dinas Tenaga Kerja')).toBeTruthy();
+    expect(within(front).getByText('Kepala Dinas Tenaga Kerja')).toBeTruthy();
+    expect(within(front).getByText('Drs. H. Ahmad Fauzi, M.Si.')).toBeTruthy();
+    // The NIP as it is printed: 8, 6, 1 and 3 digits.
+    expect(within(front).getByText('NIP. 19700101 199003 1 001')).toBeTruthy();
+    const signature = within(front).getByRole('img', { name: 'Tanda tangan Drs. H. Ahmad Fauzi, M.Si.' });
+    expect(signature.getAttribute('src')).toBe('/api/v1/files/signature/ttd-0123456789abcdef.png');
+    const stamp = within(front).getByRole('img', { name: 'Stempel Dinas Tenaga Kerja' });
+    expect(stamp.getAttribute('src')).toBe('/api/v1/files/stamp/stempel-0123456789abcdef.png');
+    // The validity line belongs to the card's foot, beside the signature block.
+    const foot = front.querySelector('.ak1-front-foot')!;
+    expect(foot.textContent).toContain('Terdaftar 15 Januari 2026');
+    expect(foot.textContent).toContain('Berlaku s.d. 14 Januari 2028');
+  });
+
+  it('leaves out what the office has not set: no NIP line, no images, the bundled emblem', async () => {
+    api.on('GET', '/seeker/ak1', () =>
+      ok({
+        card: ak1Card({ head_name: null, head_nip: null, signature_url: null, stamp_url: null }),
+      }),
+    );
+    open();
+    const front = await screen.findByRole('article', { name: 'Kartu AK/1 sisi depan' });
+    expect(within(front).getByText('Kepala Dinas Tenaga Kerja')).toBeTruthy();
+    expect(within(front).queryByText(/^NIP\./)).toBeNull();
+    expect(within(front).queryByRole('img', { name: /^Tanda tangan/ })).toBeNull();
+    expect(within(front).queryByRole('img', { name: /^Stempel/ })).toBeNull();
+    expect(front.querySelector('.ak1-emblem')!.getAttribute('src')).toBeTruthy();
+  });
+
+  it('prints one side of a CR80 card per job (front first), or both for a duplex printer; A4 always both', async () => {
+    api.on('GET', '/seeker/ak1', () => ok({ card: ak1Card() }));
+    open();
+    await screen.findByRole('article', { name: 'Kartu AK/1 sisi depan' });
+    const area = document.body.querySelector('.ak1-print-area')!;
+    expect(area.getAttribute('data-sides')).toBe('both');
+    expect(screen.queryByRole('group', { name: 'Sisi yang dicetak' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Kartu CR80 (85,6 × 54 mm)' }));
+    const sides = screen.getByRole('group', { name: 'Sisi yang dicetak' });
+    expect(area.getAttribute('data-sides')).toBe('front');
+    fireEvent.click(within(sides).getByRole('radio', { name: 'Sisi belakang' }));
+    expect(area.getAttribute('data-sides')).toBe('back');
+    fireEvent.click(within(sides).getByRole('radio', { name: 'Kedua sisi (printer dua sisi)' }));
+    expect(area.getAttribute('data-sides')).toBe('both');
+    fireEvent.click(screen.getByRole('radio', { name: 'Kertas A4' }));
+    expect(area.getAttribute('data-sides')).toBe('both');
+  });
+
   it('tells an overdue holder so', async () => {
     api.on('GET', '/seeker/ak1', () => ok({ card: ak1Card({ report_overdue: true }) }));
     open();

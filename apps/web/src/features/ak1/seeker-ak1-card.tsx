@@ -21,6 +21,17 @@ export const AK1_PRINT_LAYOUTS = {
 } as const;
 type PrintLayout = keyof typeof AK1_PRINT_LAYOUTS;
 
+/**
+ * What a CR80 print job holds: one side per card-sized page, so a single-sided card printer prints the
+ * front, then the back after the card is turned; a duplex printer takes both (docs/decisions/086).
+ */
+export const AK1_CARD_SIDES = {
+  front: 'Sisi depan',
+  back: 'Sisi belakang',
+  both: 'Kedua sisi (printer dua sisi)',
+} as const;
+type CardSides = keyof typeof AK1_CARD_SIDES;
+
 /** Before the office verifies: the status, the office's note, and what the profile still lacks. */
 function NotIssued({ state }: { state: Extract<Ak1CardState, { issued: false }> }) {
   const { detail } = state;
@@ -60,6 +71,7 @@ function NotIssued({ state }: { state: Extract<Ak1CardState, { issued: false }> 
 
 function CardPage({ card, userId }: { card: Ak1Card; userId: string | number | null }) {
   const [layout, setLayout] = useState<PrintLayout>('a4');
+  const [sides, setSides] = useState<CardSides>('front');
   return (
     <>
       <div className="ak1-summary">
@@ -103,11 +115,32 @@ function CardPage({ card, userId }: { card: Ak1Card; userId: string | number | n
             </label>
           ))}
         </fieldset>
+        {layout === 'cr80' ? (
+          <fieldset className="ak1-layouts">
+            <legend>Sisi yang dicetak</legend>
+            {(Object.keys(AK1_CARD_SIDES) as CardSides[]).map((key) => (
+              <label key={key} className="ak1-layout-choice">
+                <input
+                  type="radio"
+                  name="ak1-sides"
+                  value={key}
+                  checked={sides === key}
+                  onChange={() => setSides(key)}
+                />{' '}
+                {AK1_CARD_SIDES[key]}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           Cetak
         </button>
       </div>
-      <div className={`ak1-print-area ak1-layout-${layout}`} data-layout={layout}>
+      <div
+        className={`ak1-print-area ak1-layout-${layout}`}
+        data-layout={layout}
+        data-sides={layout === 'cr80' ? sides : 'both'}
+      >
         <Ak1CardView card={card} />
       </div>
       <div className="ak1-panels">

@@ -19,6 +19,20 @@ const saved = (overrides: Partial<SiteSettings> = {}): SiteSettings =>
       office_phone: '',
       office_email: '',
       office_website: '',
+      ak1_government: '',
+      ak1_office: '',
+      ak1_head_title: '',
+      ak1_head_name: '',
+      ak1_head_nip: '',
+      ak1_signature: '',
+      ak1_signature_url: null,
+      ak1_stamp: '',
+      ak1_stamp_url: null,
+      ak1_defaults: {
+        government: 'Pemerintah Kota Samarinda',
+        office: 'Dinas Tenaga Kerja',
+        head_title: 'Kepala Dinas Tenaga Kerja',
+      },
       ...overrides,
     },
   }).configs;
@@ -107,5 +121,70 @@ describe('Pengaturan Situs (/panel/pengaturan): the office names the site and it
     expect(api.calls('POST', '/office/configs')[0]!.body.remove_web_logo).toBe('1');
     const figure = await screen.findByText('Logo bawaan (lambang kota)');
     expect(within(figure.closest('figure')!).getByRole('img')).toBeTruthy();
+  });
+
+  it('sets the AK/1 card’s signer, NIP, signature and stamp; blank heading lines show the city’s default (decision 086)', async () => {
+    api.on('GET', '/office/configs', () => ok({ configs: saved() }));
+    api.on('POST', '/office/configs', () =>
+      fail(422, 'Data yang dikirim tidak valid.', {
+        ak1_head_nip: ['NIP harus 18 angka, contoh 19700101 199003 1 001.'],
+      }),
+    );
+    open();
+    const government = await screen.findByLabelText('Kop kartu: pemerintah daerah');
+    expect(government.getAttribute('placeholder')).toBe('Pemerintah Kota Samarinda');
+    expect(screen.getByLabelText('Kop kartu: nama dinas').getAttribute('placeholder')).toBe(
+      'Dinas Tenaga Kerja',
+    );
+    type(screen.getByLabelText('Nama kepala dinas'), 'Drs. H. Ahmad Fauzi, M.Si.');
+    type(screen.getByLabelText('NIP kepala dinas'), '19700101 199003 1 00');
+    const signature = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ttd.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Gambar tanda tangan'), { target: { files: [signature] } });
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+
+    await waitFor(() => expect(api.calls('POST', '/office/configs')).toHaveLength(1));
+    const body = api.calls('POST', '/office/configs')[0]!.body;
+    expect(body).toMatchObject({
+      ak1_government: '',
+      ak1_head_name: 'Drs. H. Ahmad Fauzi, M.Si.',
+      ak1_head_nip: '19700101 199003 1 00',
+      ak1_signature: { file_name: 'ttd.png', type: 'image/png' },
+    });
+    expect(body.ak1_stamp).toBeUndefined();
+    expect(body.remove_ak1_stamp).toBeUndefined();
+    // The server's refusal of the NIP shows under the field.
+    expect(await screen.findByText('NIP harus 18 angka, contoh 19700101 199003 1 001.')).toBeTruthy();
+  });
+
+  it('shows the saved signature and stamp, and takes the stamp off the card when asked', async () => {
+    const withImages = saved({
+      ak1_head_nip: '197001011990031001',
+      ak1_signature: 'signature/ttd-0123456789abcdef.png',
+      ak1_signature_url: '/api/v1/files/signature/ttd-0123456789abcdef.png',
+      ak1_stamp: 'stamp/stempel-0123456789abcdef.png',
+      ak1_stamp_url: '/api/v1/files/stamp/stempel-0123456789abcdef.png',
+    });
+    api.on('GET', '/office/configs', () => ok({ configs: withImages }));
+    api.on('POST', '/office/configs', () =>
+      ok({ configs: { ...withImages, ak1_stamp: '', ak1_stamp_url: null } }),
+    );
+    open();
+    expect(
+      (await screen.findByRole('img', { name: 'Gambar tanda tangan saat ini' })).getAttribute('src'),
+    ).toBe('/api/v1/files/signature/ttd-0123456789abcdef.png');
+    expect(screen.getByRole('img', { name: 'Gambar stempel dinas saat ini' })).toBeTruthy();
+    // The NIP reads as it is printed.
+    expect((screen.getByLabelText('NIP kepala dinas') as HTMLInputElement).value).toBe(
+      '19700101 199003 1 001',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hapus gambar stempel' }));
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+    await waitFor(() => expect(api.calls('POST', '/office/configs')).toHaveLength(1));
+    const body = api.calls('POST', '/office/configs')[0]!.body;
+    expect(body.remove_ak1_stamp).toBe('1');
+    expect(body.remove_ak1_signature).toBeUndefined();
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Gambar stempel dinas saat ini' })).toBeNull(),
+    );
   });
 });

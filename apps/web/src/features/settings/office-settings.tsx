@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import {
+  AK1_SETTINGS_FILES,
   SETTINGS_LABELS,
   SETTINGS_LIMITS,
   SETTINGS_LOGO_FIELD,
   SETTINGS_MESSAGES,
+  formatNip,
+  type Ak1SettingsFile,
 } from '@siloker/shared/schemas/settings-constants';
 import cityLogo from '../../assets/city-logo.svg';
 import { ErrorSummary } from '../../components/form/error-summary.tsx';
@@ -31,10 +34,16 @@ const FIELDS = {
   office_phone: { label: SETTINGS_LABELS.office_phone, rules: `max:${SETTINGS_LIMITS.office_phone}` },
   office_email: { label: SETTINGS_LABELS.office_email, rules: `email|max:${SETTINGS_LIMITS.office_email}` },
   office_website: { label: SETTINGS_LABELS.office_website, rules: `max:${SETTINGS_LIMITS.office_website}` },
+  ak1_government: { label: SETTINGS_LABELS.ak1_government, rules: `max:${SETTINGS_LIMITS.ak1_government}` },
+  ak1_office: { label: SETTINGS_LABELS.ak1_office, rules: `max:${SETTINGS_LIMITS.ak1_office}` },
+  ak1_head_title: { label: SETTINGS_LABELS.ak1_head_title, rules: `max:${SETTINGS_LIMITS.ak1_head_title}` },
+  ak1_head_name: { label: SETTINGS_LABELS.ak1_head_name, rules: `max:${SETTINGS_LIMITS.ak1_head_name}` },
+  // 18 digits, spaces allowed: the server checks it (SiteSettingsFormSchema) and its message shows here.
+  ak1_head_nip: { label: SETTINGS_LABELS.ak1_head_nip, rules: 'max:40' },
 } as const;
 type FieldName = keyof typeof FIELDS;
 
-const LOGO = [SETTINGS_LOGO_FIELD] as const;
+const IMAGES = [SETTINGS_LOGO_FIELD, ...(Object.keys(AK1_SETTINGS_FILES) as Ak1SettingsFile[])] as const;
 
 const valuesOf = (s: SiteSettings): Record<FieldName, string> => ({
   web_name: s.web_name,
@@ -43,11 +52,17 @@ const valuesOf = (s: SiteSettings): Record<FieldName, string> => ({
   office_phone: s.office_phone,
   office_email: s.office_email,
   office_website: s.office_website,
+  ak1_government: s.ak1_government,
+  ak1_office: s.ak1_office,
+  ak1_head_title: s.ak1_head_title,
+  ak1_head_name: s.ak1_head_name,
+  ak1_head_nip: s.ak1_head_nip ? formatNip(s.ak1_head_nip) : '',
 });
 
 /**
- * Pengaturan Situs (/panel/pengaturan, role admin): the site's name and logo (header) and the office's
- * name, address and contacts (footer and the e-mails' signature).
+ * Pengaturan Situs (/panel/pengaturan, role admin): the site's name and logo (header), the office's
+ * name, address and contacts (footer and the e-mails' signature), and what the AK/1 card prints of the
+ * office: its heading, signer, NIP, signature and stamp (docs/decisions/086).
  */
 export function OfficeSettings() {
   useDocumentTitle(paths.officeSettings.title);
@@ -72,7 +87,9 @@ export function OfficeSettings() {
         </p>
       </header>
       {settings.data ? (
-        <SettingsForm key={settings.data.web_logo} data={settings.data} />
+        // Not keyed by the saved files: a save that replaced one would unmount the form before its
+        // onSuccess (the toast, the reset) runs; the form resets itself after a save.
+        <SettingsForm data={settings.data} />
       ) : (
         <div className="auth-progress" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -85,8 +102,12 @@ export function OfficeSettings() {
 
 function SettingsForm({ data }: { data: SiteSettings }) {
   const form = useForm(FIELDS, valuesOf(data));
-  const logo = useFileChoices(LOGO);
+  const logo = useFileChoices(IMAGES);
   const [useDefaultLogo, setUseDefaultLogo] = useState(false);
+  const [removed, setRemoved] = useState<Record<Ak1SettingsFile, boolean>>({
+    ak1_signature: false,
+    ak1_stamp: false,
+  });
   const save = useSaveSiteSettings();
   const busy = save.isPending;
   const chosen = logo.files[SETTINGS_LOGO_FIELD];
@@ -97,12 +118,18 @@ function SettingsForm({ data }: { data: SiteSettings }) {
     for (const [name, value] of Object.entries(form.values)) body.append(name, value.trim());
     if (chosen) body.append(SETTINGS_LOGO_FIELD, chosen);
     else if (useDefaultLogo) body.append('remove_web_logo', '1');
+    for (const field of Object.keys(AK1_SETTINGS_FILES) as Ak1SettingsFile[]) {
+      const file = logo.files[field];
+      if (file) body.append(field, file);
+      else if (removed[field]) body.append(`remove_${field}`, '1');
+    }
     logo.clearErrors();
     save.mutate(body, {
       onSuccess: (envelope) => {
         form.reset(valuesOf(envelope.data.configs));
         logo.reset();
         setUseDefaultLogo(false);
+        setRemoved({ ak1_signature: false, ak1_stamp: false });
         feedback.toast(envelope.message || SETTINGS_MESSAGES.saved);
       },
       onError: (error) => {
@@ -169,6 +196,67 @@ function SettingsForm({ data }: { data: SiteSettings }) {
           autoComplete="url"
           hint="Alamat lengkap, contoh https://disnaker.samarindakota.go.id"
         />
+      </FormSection>
+      <FormSection id="settings-ak1" title="Kartu AK/1">
+        <p className="span-2 muted settings-lead">
+          Kop, penanda tangan, tanda tangan, dan stempel dicetak pada Kartu AK/1 setiap pencari kerja. Kop
+          yang dikosongkan mengikuti konfigurasi kota. Gambar tanda tangan dan stempel hanya dapat dibuka
+          Dinas dan pemegang kartu.
+        </p>
+        <TextField
+          {...form.field('ak1_government')}
+          placeholder={data.ak1_defaults.government}
+          hint={`Kosongkan untuk memakai "${data.ak1_defaults.government}".`}
+        />
+        <TextField
+          {...form.field('ak1_office')}
+          placeholder={data.ak1_defaults.office}
+          hint={`Kosongkan untuk memakai "${data.ak1_defaults.office}".`}
+        />
+        <TextField
+          {...form.field('ak1_head_title')}
+          className="span-2"
+          placeholder={data.ak1_defaults.head_title}
+          hint={`Kosongkan untuk memakai "${data.ak1_defaults.head_title}".`}
+        />
+        <TextField {...form.field('ak1_head_name')} autoComplete="off" />
+        <TextField
+          {...form.field('ak1_head_nip')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint="18 angka, contoh 19700101 199003 1 001."
+        />
+        {(Object.keys(AK1_SETTINGS_FILES) as Ak1SettingsFile[]).map((field) => {
+          const savedUrl = removed[field] ? null : data[`${field}_url`];
+          return (
+            <div key={field} className="settings-logo">
+              <figure className="settings-logo-preview settings-card-image">
+                {savedUrl ? (
+                  <img src={savedUrl} alt={`${SETTINGS_LABELS[field]} saat ini`} width="96" height="48" />
+                ) : null}
+                <figcaption>{savedUrl ? 'Tersimpan' : 'Belum ada gambar'}</figcaption>
+              </figure>
+              <FileField
+                {...logo.field(field)}
+                id={`settings-${field}`}
+                label={SETTINGS_LABELS[field]}
+                kind="image"
+                disabled={busy}
+              />
+              {data[`${field}_url`] && !logo.files[field] ? (
+                <label className="settings-check">
+                  <input
+                    type="checkbox"
+                    checked={removed[field]}
+                    onChange={(e) => setRemoved((r) => ({ ...r, [field]: e.target.checked }))}
+                    disabled={busy}
+                  />{' '}
+                  {SETTINGS_LABELS[`remove_${field}`]}
+                </label>
+              ) : null}
+            </div>
+          );
+        })}
       </FormSection>
       <SaveBar busy={busy}>Simpan pengaturan</SaveBar>
     </form>
