@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   durationText,
   formatDate,
+  setDisplayTimeZone,
   formatThousands,
   parseThousands,
   relativeTime,
@@ -24,6 +25,17 @@ describe('formatDate in the Indonesian locale', () => {
     expect(formatDate('2025-01-05T14:30:00Z', { timeZone: 'UTC', withTime: true })).toMatch(
       /^5 Januari 2025.*14\.30$/,
     );
+  });
+
+  it("shows dates in the portal's display zone, not the device's, when no zone is named", () => {
+    // 2025-01-05T23:30Z is already 6 January in WITA (UTC+8), still 5 January on a UTC device.
+    setDisplayTimeZone('Asia/Makassar');
+    try {
+      expect(formatDate('2025-01-05T23:30:00Z', { withTime: true })).toMatch(/^6 Januari 2025.*07\.30$/);
+      expect(formatDate('2025-01-05T23:30:00Z', { timeZone: 'UTC' })).toBe('5 Januari 2025');
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
   });
 
   it('gives an empty string for an empty or bad date', () => {

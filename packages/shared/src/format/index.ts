@@ -17,7 +17,17 @@ export function toDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * The zone dates are shown in when a caller names none: the portal's (set by the web app from the site
+ * configuration, docs/decisions/085), never the device's, so a laptop on UTC or WIB reads WITA times.
+ */
+let displayTimeZone: string | undefined;
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  displayTimeZone = timeZone;
+}
+
 export interface FormatDateOptions {
+  /** Defaults to the display zone (setDisplayTimeZone). */
   timeZone?: string;
   withTime?: boolean;
   /** Short month names ('5 Jan 2025'). */
@@ -33,7 +43,7 @@ export function formatDate(input: DateInput, options: FormatDateOptions = {}): s
     month: options.short ? 'short' : 'long',
     year: 'numeric',
     ...(options.withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
-    timeZone: options.timeZone,
+    timeZone: options.timeZone ?? displayTimeZone,
   }).format(date);
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { provinceTimeZone } from '@siloker/shared/format/index';
+import { provinceTimeZone, setDisplayTimeZone } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import type {
   MastersData,
@@ -42,6 +42,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   time_zone: 'Asia/Makassar',
 };
 
+// Dates show in the portal's zone from the first render; the configured zone replaces it on arrival.
+setDisplayTimeZone(DEFAULT_SITE_CONFIG.time_zone);
+
 type RawConfigs = Record<string, unknown> | Array<{ key: string; value: unknown }> | null | undefined;
 
 /** Configs arrive as an object or as key/value rows; empty values fall back to the defaults. */
@@ -74,7 +77,9 @@ export const siteConfigQueryOptions = () =>
     queryKey: ['master', 'masters'],
     queryFn: async ({ signal }) => {
       const res = await api.get<{ configs?: RawConfigs }>(apiPath(masterPaths.masterMasters), { signal });
-      return normalizeConfigs(res.data.data?.configs);
+      const config = normalizeConfigs(res.data.data?.configs);
+      setDisplayTimeZone(config.time_zone);
+      return config;
     },
     staleTime: 10 * 60_000,
     retry: false,
