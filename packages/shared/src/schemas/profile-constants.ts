@@ -201,6 +201,7 @@ export const SEEKER_PROFILE_MESSAGES = {
   cvSaved: 'CV berhasil disimpan.',
   cvRemoved: 'CV berhasil dihapus.',
   cvMissing: 'Pilih berkas CV (PDF) yang akan diunggah.',
+  cvRemoveConfirm: 'Hapus CV Anda? Perusahaan tidak lagi dapat membukanya dari lamaran Anda.',
   /** Who sees the CV, beside the CV field. */
   cvExplanation:
     'Opsional. CV hanya dilihat Anda, Dinas, dan perusahaan yang lowongannya Anda lamar, dengan aturan yang sama seperti KTP. CV tidak pernah tampil di profil publik.',
