@@ -100,7 +100,7 @@ describe('the CV: uploaded, replaced and removed on the profile, private like th
     const res = await sendCv(seeker, data, name);
     expect(res.status).toBe(422);
     expect(res.body.data).toMatchObject({ errors: { file_cv: [FILE_MESSAGES.badPdf(FILE_KINDS.cv.label)] } });
-    expect(FILE_MESSAGES.badPdf(FILE_KINDS.cv.label)).toBe('CV harus berupa berkas PDF.');
+    expect(FILE_MESSAGES.badPdf(FILE_KINDS.cv.label)).toBe('Berkas CV harus berupa berkas PDF.');
     expect(await cvOf(seeker)).toBeNull();
     expect(await t.db.select().from(files)).toHaveLength(before.length);
   });
@@ -109,13 +109,13 @@ describe('the CV: uploaded, replaced and removed on the profile, private like th
     const seeker = await makeCompleteSeeker(t);
     const big = await sendCv(seeker, bigPdf(5 * 1024 * 1024));
     expect(big.status).toBe(422);
-    expect(big.body.data.errors.file_cv).toEqual(['Ukuran CV tidak boleh lebih dari 5 MB.']);
+    expect(big.body.data.errors.file_cv).toEqual(['Ukuran Berkas CV tidak boleh lebih dari 5 MB.']);
     const active = Buffer.from(
       '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     );
     const js = await sendCv(seeker, active);
     expect(js.status).toBe(422);
-    expect(js.body.data.errors.file_cv[0]).toMatch(/^CV /);
+    expect(js.body.data.errors.file_cv[0]).toMatch(/^Berkas CV /);
     expect(await cvOf(seeker)).toBeNull();
   });
 

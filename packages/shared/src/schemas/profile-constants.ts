@@ -36,7 +36,7 @@ export const FILE_KINDS = {
     maxBytes: DOCUMENT_MAX_BYTES,
     label: 'Sertifikat',
   },
-  cv: { visibility: 'private', accept: 'pdf', maxBytes: DOCUMENT_MAX_BYTES, label: 'CV' },
+  cv: { visibility: 'private', accept: 'pdf', maxBytes: DOCUMENT_MAX_BYTES, label: 'Berkas CV' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -85,7 +85,7 @@ export const SEEKER_LABELS = {
   religion_id: 'Agama',
   photo: 'Foto',
   file_ktp: 'Berkas KTP',
-  file_cv: 'CV (daftar riwayat hidup)',
+  file_cv: 'Berkas CV',
   position_id: 'Jabatan yang diinginkan',
   position_other: 'Nama jabatan lainnya',
   job_location_expectation: 'Harapan lokasi kerja',

@@ -1,8 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  SEEKER_LABELS,
-  SEEKER_PROFILE_MESSAGES,
-} from '@siloker/shared/schemas/profile-constants';
+import { SEEKER_LABELS, SEEKER_PROFILE_MESSAGES } from '@siloker/shared/schemas/profile-constants';
 import type { SeekerProfile } from '@siloker/shared/schemas/profiles';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
@@ -58,12 +55,7 @@ export function CvSection({ profile, userId }: { profile: SeekerProfile; userId:
       onSubmit={onSubmit}
       aria-busy={isPending || undefined}
     >
-      <FormSection
-        id="biodata-cv"
-        title="CV"
-        intro={SEEKER_PROFILE_MESSAGES.cvExplanation}
-        layout="stack"
-      >
+      <FormSection id="biodata-cv" title="CV" intro={SEEKER_PROFILE_MESSAGES.cvExplanation} layout="stack">
         <div className="profile-document">
           {profile.file_cv_url ? (
             <a
