@@ -61,6 +61,8 @@ export interface SeekerSecrets {
   email: string;
   ktp: string;
   certificate: string;
+  /** The CV, private like the KTP (docs/decisions/088). */
+  cv: string;
 }
 
 /** A company's values that never reach a public answer. */
@@ -88,7 +90,7 @@ export async function knownPasswordHash(): Promise<string> {
 export async function storePrivateFile(
   t: TestApp,
   ownerUserId: number,
-  kind: 'ktp' | 'nib' | 'npwp' | 'certificate',
+  kind: 'ktp' | 'nib' | 'npwp' | 'certificate' | 'cv',
 ): Promise<string> {
   const key = `${kind}/${randomBytes(18).toString('base64url')}.pdf`;
   const data = pdf(`${kind}-${key}`);
@@ -105,7 +107,7 @@ export async function storePrivateFile(
   return key;
 }
 
-/** A complete, public, AK/1-registered seeker with a password, a stored KTP and certificate. */
+/** A complete, public, AK/1-registered seeker with a password, a stored KTP, certificate and CV. */
 export async function makeSecretSeeker(t: TestApp, label: string) {
   const u = unique();
   const day = String((serial % 27) + 1).padStart(2, '0');
@@ -130,7 +132,8 @@ export async function makeSecretSeeker(t: TestApp, label: string) {
     .where(eq(users.id, seeker.user_id));
   const ktp = await storePrivateFile(t, seeker.user_id, 'ktp');
   const certificate = await storePrivateFile(t, seeker.user_id, 'certificate');
-  await t.db.update(seekerDetails).set({ file_ktp: ktp }).where(eq(seekerDetails.id, seeker.id));
+  const cv = await storePrivateFile(t, seeker.user_id, 'cv');
+  await t.db.update(seekerDetails).set({ file_ktp: ktp, file_cv: cv }).where(eq(seekerDetails.id, seeker.id));
   await t.db
     .update(seekerEducations)
     .set({ certificate })
@@ -144,6 +147,7 @@ export async function makeSecretSeeker(t: TestApp, label: string) {
     email,
     ktp,
     certificate,
+    cv,
   };
   return { seeker: row!, token, session: { userId: seeker.user_id, token, email }, secrets };
 }

@@ -552,6 +552,13 @@ const ROWS: Row[] = [
   {
     method: 'GET',
     url: '/files/:kind/:name',
+    variant: 'CV of seeker A, who applied to company A',
+    expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerA: 'ok', companyA: 'ok' }),
+    call: (w) => ({ params: keyParams(w.seekerA.secrets.cv) }),
+  },
+  {
+    method: 'GET',
+    url: '/files/:kind/:name',
     variant: 'KTP of seeker B, whom company A only invited',
     expect: byRole({ seeker: 404, company: 404, office: 'ok' }, { seekerB: 'ok' }),
     call: async (w) => {

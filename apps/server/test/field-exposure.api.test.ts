@@ -33,6 +33,9 @@ const PRIVATE_KEYS = [
   'file_ktp',
   'file_ktp_url',
   'ktp',
+  'file_cv',
+  'file_cv_url',
+  'cover_letter',
   'nib',
   'file_nib',
   'file_nib_url',
@@ -95,7 +98,7 @@ const STAGES = [
 ] as const;
 
 const CONTACT = ['phone', 'email', 'address'] as const;
-const DOCUMENTS = ['ktp', 'certificate'] as const;
+const DOCUMENTS = ['ktp', 'certificate', 'cv'] as const;
 const IDENTITY = ['nik', 'birth_date'] as const;
 
 interface Found {
@@ -337,15 +340,16 @@ describe('field exposure: private fields at any depth', () => {
         expect(res.text).toContain(seeker.secrets.address);
         expect(res.text).toContain(seeker.secrets.ktp);
         expect(res.text).toContain(seeker.secrets.certificate);
+        expect(res.text).toContain(seeker.secrets.cv);
       }
     },
   );
 
   it.each(STAGES.map((s) => [s.stage, consentTarget(['REJECTED'], s.stage), s.consent] as const))(
-    'company A downloads the KTP and certificate of the %s applicant only with consent%s',
+    'company A downloads the KTP, certificate and CV of the %s applicant only with consent%s',
     async (stage, _target, consent) => {
       const seeker = stageSeekers.find((s) => s.stage === stage)!;
-      for (const key of [seeker.secrets.ktp, seeker.secrets.certificate]) {
+      for (const key of [seeker.secrets.ktp, seeker.secrets.certificate, seeker.secrets.cv]) {
         const res = await fetchText(`${API_PREFIX}/files/${key}`, w.sessions.companyA.token);
         expect(res.status, key).toBe(consent ? 200 : 404);
       }

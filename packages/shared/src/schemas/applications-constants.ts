@@ -104,3 +104,19 @@ export const APPLICANT_FILTER_LABELS = {
   min_age: 'Usia minimal',
   max_age: 'Usia maksimal',
 } as const;
+
+/**
+ * The cover letter a seeker may add when applying (issue 17 item 14; docs/decisions/088): plain text,
+ * optional, read by the company with the application and by the seeker in 'Lamaran Saya'.
+ */
+export const COVER_LETTER_MAX_CHARS = 2000;
+export const COVER_LETTER = {
+  label: 'Surat lamaran (opsional)',
+  hint: `Perkenalkan diri Anda secara singkat kepada perusahaan, paling banyak ${COVER_LETTER_MAX_CHARS.toLocaleString('id-ID')} karakter. Teks biasa, tanpa format.`,
+  tooLong: `Surat lamaran paling banyak ${COVER_LETTER_MAX_CHARS.toLocaleString('id-ID')} karakter.`,
+  /** The heading over the letter on the company's applicant card and in 'Lamaran Saya'. */
+  companyTitle: 'Surat lamaran',
+  seekerTitle: 'Surat lamaran Anda',
+  /** The CV link on the company's applicant card. */
+  cvLink: 'CV',
+} as const;

@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { APPLICATION_STATUSES, GENDERS, JOB_LOCATION_EXPECTATIONS, MARRIAGE_STATUSES } from '../enums.ts';
-import { COMPANY_SETTABLE_STATUSES } from './applications-constants.ts';
+import { COMPANY_SETTABLE_STATUSES, COVER_LETTER, COVER_LETTER_MAX_CHARS } from './applications-constants.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
 import { id, optionalInt, optionalString, ProfileRefSchema } from './common.ts';
 
@@ -17,10 +17,20 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values).optional());
 
+/**
+ * The cover letter (docs/decisions/088): plain text kept as typed (line breaks too), trimmed, empty
+ * meaning none; a NUL is refused by `z.string()` itself (docs/decisions/075).
+ */
+export const CoverLetterSchema = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(COVER_LETTER_MAX_CHARS, COVER_LETTER.tooLong).optional(),
+);
+
 /** POST /seekers/applied/ */
 export const ApplyBodySchema = z.object({
   job_vacancy_id: id(),
   seeker_detail_id: id(),
+  cover_letter: CoverLetterSchema,
   auth_user_id: z.unknown().optional(),
 });
 export type ApplyBody = z.infer<typeof ApplyBodySchema>;
@@ -142,6 +152,8 @@ export const ApplicantSchema = z.object({
     email: z.string().nullable(),
     address: z.string().nullable(),
     file_ktp_url: z.string().nullable(),
+    /** The seeker's CV, under the KTP's rule (docs/decisions/088). */
+    file_cv_url: z.string().nullable(),
     educations: z.array(
       z.object({
         education_name: z.string().nullable(),
@@ -154,6 +166,8 @@ export const ApplicantSchema = z.object({
     skills: z.array(z.object({ name: z.string(), certificate_url: z.string().nullable() })),
     certificates: z.array(FileLinkSchema),
   }),
+  /** What the seeker wrote to this company when applying (null: none, or not SHARED). */
+  cover_letter: z.string().nullable(),
   histories: z.array(StatusHistorySchema),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
@@ -200,6 +214,8 @@ export const SeekerApplicationSchema = z.object({
     is_removed: z.boolean(),
     company: ProfileRefSchema,
   }),
+  /** The seeker's own cover letter for this application. */
+  cover_letter: z.string().nullable(),
   histories: z.array(StatusHistorySchema),
 });
 export type SeekerApplication = z.infer<typeof SeekerApplicationSchema>;

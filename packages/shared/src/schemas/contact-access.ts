@@ -34,7 +34,7 @@ export function contactHiddenNote(access: ContactAccess, status: string): string
  * The one sentence that tells a seeker how long a company keeps their contact details and documents
  * (apply flow, Lamaran Saya, Kebijakan Privasi).
  */
-export const DOCUMENT_ACCESS_NOTICE = `Perusahaan yang Anda lamar (atau yang undangannya Anda terima) dapat melihat nomor telepon, e-mail, alamat, KTP, dan sertifikat Anda selama lowongannya tayang dan paling lama ${DOCUMENT_ACCESS_DAYS} hari setelah lowongan itu ditutup, dihapus, atau melewati batas waktu. Undangan yang belum Anda terima atau yang Anda tolak tidak membuka data tersebut.`;
+export const DOCUMENT_ACCESS_NOTICE = `Perusahaan yang Anda lamar (atau yang undangannya Anda terima) dapat melihat nomor telepon, e-mail, alamat, KTP, CV, sertifikat, dan surat lamaran Anda selama lowongannya tayang dan paling lama ${DOCUMENT_ACCESS_DAYS} hari setelah lowongan itu ditutup, dihapus, atau melewati batas waktu. Undangan yang belum Anda terima atau yang Anda tolak tidak membuka data tersebut.`;
 
 /** "5 jam 12 menit", "40 menit", "1 menit": how long until a limit resets. */
 export function waitDuration(seconds: number): string {

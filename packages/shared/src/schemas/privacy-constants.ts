@@ -22,7 +22,7 @@ export const PRIVACY_MESSAGES = {
   dialogAgree: 'Saya setuju',
   fileReadsTitle: 'Riwayat akses dokumen',
   fileReadsLead:
-    'Siapa yang membuka dokumen pribadi Anda (KTP, sertifikat, NIB, NPWP), dari organisasi mana dan kapan. Pembukaan oleh Anda sendiri tidak dicatat.',
+    'Siapa yang membuka dokumen pribadi Anda (KTP, CV, sertifikat, NIB, NPWP), dari organisasi mana dan kapan. Pembukaan oleh Anda sendiri tidak dicatat.',
   fileReadsEmpty: 'Belum ada pihak lain yang membuka dokumen Anda.',
   fileReadsLoaded: 'Riwayat akses dokumen dimuat.',
 } as const;

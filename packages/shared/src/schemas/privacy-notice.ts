@@ -73,9 +73,9 @@ export function privacyNotice(ctx: PrivacyNoticeContext): PrivacyNotice {
         paragraphs: ['Kami hanya mengumpulkan data yang Anda isi sendiri dan data teknis yang diperlukan:'],
         items: [
           'Akun: nama, alamat email, nomor telepon, dan kata sandi (disimpan hanya sebagai hash yang tidak dapat dibalik).',
-          'Pencari kerja: NIK, tempat dan tanggal lahir, jenis kelamin, agama, status perkawinan, alamat, foto, berkas KTP, pendidikan, pengalaman kerja, keahlian dan sertifikat, bahasa, harapan pekerjaan dan gaji, serta keterangan disabilitas bila Anda mengisinya.',
+          'Pencari kerja: NIK, tempat dan tanggal lahir, jenis kelamin, agama, status perkawinan, alamat, foto, berkas KTP, CV bila Anda mengunggahnya, pendidikan, pengalaman kerja, keahlian dan sertifikat, bahasa, harapan pekerjaan dan gaji, serta keterangan disabilitas bila Anda mengisinya.',
           'Perusahaan: nama dan bidang usaha, NIB, berkas NIB dan NPWP, alamat, kontak, dan logo.',
-          'Kegiatan: lamaran dan tahapannya, undangan, acara yang diikuti, laporan AK/1, dan notifikasi.',
+          'Kegiatan: lamaran dan tahapannya beserta surat lamaran yang Anda tulis, undangan, acara yang diikuti, laporan AK/1, dan notifikasi.',
           'Data teknis: alamat IP untuk membatasi percobaan masuk dan mencatat persetujuan ini, serta riwayat siapa yang membuka dokumen pribadi Anda.',
         ],
       },
@@ -93,7 +93,7 @@ export function privacyNotice(ctx: PrivacyNoticeContext): PrivacyNotice {
         paragraphs: ['Setiap data hanya terlihat oleh pihak yang memerlukannya:'],
         items: [
           'Publik (tanpa masuk): lowongan, profil perusahaan terverifikasi, dan profil singkat pencari kerja yang memilih tampil di direktori (nama, foto, pendidikan, keahlian). NIK, tanggal lahir, alamat, nomor telepon, dan berkas pribadi tidak pernah ditampilkan kepada publik.',
-          `Perusahaan yang lowongannya Anda lamar: profil lengkap Anda termasuk KTP dan sertifikat, selama lamaran berjalan dan paling lama ${DOCUMENT_ACCESS_DAYS} hari setelah lowongan ditutup.`,
+          `Perusahaan yang lowongannya Anda lamar: profil lengkap Anda termasuk KTP, CV, sertifikat, dan surat lamaran, selama lamaran berjalan dan paling lama ${DOCUMENT_ACCESS_DAYS} hari setelah lowongan ditutup.`,
           'Perusahaan lain yang terverifikasi: profil direktori Anda bila Anda memilih tampil, untuk mengundang Anda melamar.',
           `${office}: seluruh data untuk verifikasi, AK/1, dan pengawasan. Berkas NIB dan NPWP perusahaan hanya dibuka oleh Dinas.`,
           'Setiap kali pihak lain membuka dokumen pribadi Anda, kami mencatat organisasi dan waktunya; Anda melihatnya di Profil Akun, bagian "Riwayat akses dokumen".',

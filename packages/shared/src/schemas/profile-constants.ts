@@ -16,6 +16,8 @@ export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const;
 export type StoredMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+/** A CV is a PDF only (issue 17 item 14; docs/decisions/088): a photographed page is no CV. */
+export const PDF_MIME_TYPES = ['application/pdf'] as const;
 
 /**
  * Every kind of upload: whether anyone may fetch it (public, at /storage/...) or only the people the
@@ -42,12 +44,14 @@ export const FILE_KINDS = {
     label: 'Gambar tanda tangan',
   },
   stamp: { visibility: 'private', accept: 'image', maxBytes: IMAGE_MAX_BYTES, label: 'Gambar stempel dinas' },
+  cv: { visibility: 'private', accept: 'pdf', maxBytes: DOCUMENT_MAX_BYTES, label: 'Berkas CV' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
 /** What the file inputs offer the browser's picker (the server checks the content regardless). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
+export const PDF_ACCEPT = 'application/pdf';
 
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
@@ -55,6 +59,7 @@ export const FILE_MESSAGES = {
   /** Content is not one of the accepted types (an SVG, a zip, a renamed file, …). */
   badImage: (label: string) => `${label} harus berupa gambar JPG, PNG, atau WebP.`,
   badDocument: (label: string) => `${label} harus berupa berkas PDF atau gambar JPG, PNG, atau WebP.`,
+  badPdf: (label: string) => `${label} harus berupa berkas PDF.`,
   tooLarge: (label: string, maxBytes: number) => `Ukuran ${label} tidak boleh lebih dari ${mb(maxBytes)}.`,
   empty: (label: string) => `${label} kosong. Pilih berkas lain.`,
   badName: (label: string) => `Nama berkas ${label} tidak valid.`,
@@ -88,6 +93,7 @@ export const SEEKER_LABELS = {
   religion_id: 'Agama',
   photo: 'Foto',
   file_ktp: 'Berkas KTP',
+  file_cv: 'Berkas CV',
   position_id: 'Jabatan yang diinginkan',
   position_other: 'Nama jabatan lainnya',
   job_location_expectation: 'Harapan lokasi kerja',
@@ -199,6 +205,14 @@ export const SEEKER_PROFILE_MESSAGES = {
   languageAnotherRequired: 'Tulis bahasa lainnya yang Anda kuasai.',
   tooManyEntries: (label: string, max: number) => `${label} paling banyak ${max} baris.`,
   badEntries: (label: string) => `Data ${label} tidak dapat dibaca.`,
+  /** The CV form (docs/decisions/088): saved alone, apart from the biodata. */
+  cvSaved: 'CV berhasil disimpan.',
+  cvRemoved: 'CV berhasil dihapus.',
+  cvMissing: 'Pilih berkas CV (PDF) yang akan diunggah.',
+  cvRemoveConfirm: 'Hapus CV Anda? Perusahaan tidak lagi dapat membukanya dari lamaran Anda.',
+  /** Who sees the CV, beside the CV field. */
+  cvExplanation:
+    'Opsional. CV hanya dilihat Anda, Dinas, dan perusahaan yang lowongannya Anda lamar, dengan aturan yang sama seperti KTP. CV tidak pernah tampil di profil publik.',
   /** The plain-language explanation beside the is_public switch (UU PDP 27/2022: informed consent). */
   publicExplanation:
     'Jika diaktifkan, nama, foto, pendidikan, keahlian, judul pengalaman kerja, jabatan yang diinginkan, dan kota Anda tampil di daftar Pencari Kerja yang dapat dilihat siapa saja, agar perusahaan dapat menemukan dan mengundang Anda. NIK, KTP, tanggal lahir, alamat, nomor telepon, email, agama, status perkawinan, disabilitas, dan IPK tidak pernah ditampilkan. Anda dapat menonaktifkannya kapan saja; profil Anda langsung hilang dari daftar.',

@@ -414,7 +414,14 @@ export const isBiodataForm = (fields: Record<string, unknown>) => 'nik' in field
 export const isQualificationForm = (fields: Record<string, unknown>) => 'educations' in fields;
 
 /** Multipart file field names of the seeker form; certificates per row index (docs/decisions/060). */
-export const SEEKER_FILE_FIELDS = { photo: 'photo', file_ktp: 'file_ktp' } as const;
+export const SEEKER_FILE_FIELDS = { photo: 'photo', file_ktp: 'file_ktp', file_cv: 'file_cv' } as const;
+/**
+ * The CV form (docs/decisions/088) sends `file_cv` alone, or `remove_file_cv=1` to remove the saved CV;
+ * it carries no biodata or qualification field, so neither section is checked.
+ */
+export const SEEKER_CV_REMOVE_FIELD = 'remove_file_cv';
+export const isCvForm = (fields: Record<string, unknown>, fileFields: readonly string[]) =>
+  SEEKER_CV_REMOVE_FIELD in fields || fileFields.includes(SEEKER_FILE_FIELDS.file_cv);
 // certificateField(list, index) lives in profile-constants.ts (zod-free, for the web form) and is
 // re-exported above.
 export const CERTIFICATE_FIELD_PATTERN = /^(educations|skills)\[(\d{1,2})\]\[certificate\]$/;
@@ -471,6 +478,9 @@ export const SeekerProfileSchema = z.object({
   photo_url: z.string().nullable(),
   file_ktp: z.string().nullable(),
   file_ktp_url: z.string().nullable(),
+  /** The optional CV (PDF), private like the KTP (docs/decisions/088). */
+  file_cv: z.string().nullable(),
+  file_cv_url: z.string().nullable(),
   full_name: z.string().nullable(),
   nik: z.string().nullable(),
   birth_place: z.string().nullable(),

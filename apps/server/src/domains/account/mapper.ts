@@ -34,7 +34,7 @@ export const toExportAccount = (a: AccountRow) => ({
 
 /** Every column of the seeker's profile (NIK and KTP included: it is their own data) with its entries. */
 export const toExportSeekerProfile = (p: SeekerProfileRow) => ({
-  ...withFileUrls(p, ['photo', 'file_ktp']),
+  ...withFileUrls(p, ['photo', 'file_ktp', 'file_cv']),
   educations: p.educations.map((e) => withFileUrls(e, ['certificate'])),
   experiences: p.experiences,
   skills: p.skills.map((s) => withFileUrls(s, ['certificate'])),

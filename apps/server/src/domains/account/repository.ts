@@ -89,6 +89,7 @@ export async function listSeekerApplications(db: Db, seekerDetailId: number) {
       status: seekerJobVacancies.status,
       is_invitation: seekerJobVacancies.is_invitation,
       applied_at: seekerJobVacancies.applied_at,
+      cover_letter: seekerJobVacancies.cover_letter,
       created_at: seekerJobVacancies.created_at,
       updated_at: seekerJobVacancies.updated_at,
       vacancy_id: jobVacancies.id,
@@ -245,6 +246,7 @@ export async function anonymiseAccount(db: Db, plan: DeletionPlan): Promise<void
           full_name: DELETED_NAME,
           photo: null,
           file_ktp: null,
+          file_cv: null,
           nik: null,
           birth_place: null,
           birth_date: null,
@@ -279,6 +281,11 @@ export async function anonymiseAccount(db: Db, plan: DeletionPlan): Promise<void
           updated_at: sql`now()`,
         })
         .where(eq(seekerDetails.id, id));
+      // The applications stay for the companies' archive, but not what the person wrote in them.
+      await tx
+        .update(seekerJobVacancies)
+        .set({ cover_letter: null })
+        .where(eq(seekerJobVacancies.seeker_detail_id, id));
     }
 
     if (plan.companyDetailId !== null) {

@@ -64,7 +64,7 @@ function profileFileKeys(
 ): (string | null)[] {
   const keys: (string | null)[] = [photo];
   if (seeker) {
-    keys.push(seeker.photo, seeker.file_ktp);
+    keys.push(seeker.photo, seeker.file_ktp, seeker.file_cv);
     keys.push(...seeker.educations.map((e) => e.certificate), ...seeker.skills.map((s) => s.certificate));
   }
   if (company) keys.push(company.photo, company.file_nib, company.file_npwp);

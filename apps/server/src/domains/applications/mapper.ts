@@ -112,10 +112,13 @@ export function toApplicant(
       email: ifShared(r.email),
       address: ifShared(r.address),
       file_ktp_url: privateFile(r.file_ktp),
+      file_cv_url: privateFile(r.file_cv),
       educations,
       skills,
       certificates,
     },
+    // Written to this company with the application; shown while its documents are (docs/decisions/088).
+    cover_letter: ifShared(r.cover_letter),
     histories: histories.get(r.id) ?? [],
   };
 }
@@ -138,5 +141,6 @@ export const toSeekerApplication = (
       photo_url: storageUrl(r.company_photo),
     },
   },
+  cover_letter: r.cover_letter,
   histories: histories.get(r.id) ?? [],
 });

@@ -104,7 +104,7 @@ export async function seekerName(db: Db, seekerId: number): Promise<string> {
  */
 export async function insertApplication(
   tx: Db,
-  a: { vacancyId: number; seekerId: number; userId: number },
+  a: { vacancyId: number; seekerId: number; userId: number; coverLetter: string | null },
 ): Promise<{ application: ApplicationRow; applicant_count: number }> {
   const [application] = await tx
     .insert(seekerJobVacancies)
@@ -114,6 +114,7 @@ export async function insertApplication(
       status: 'APPLIED',
       is_invitation: false,
       applied_at: sql`now()`,
+      cover_letter: a.coverLetter,
     })
     .returning(applicationColumns);
   await tx.insert(applicationStatusHistories).values({
@@ -343,6 +344,8 @@ const applicantColumns = {
   is_public: seekerDetails.is_public,
   photo: seekerDetails.photo,
   file_ktp: seekerDetails.file_ktp,
+  file_cv: seekerDetails.file_cv,
+  cover_letter: seekerJobVacancies.cover_letter,
   birth_date: seekerDetails.birth_date,
   age: sql<
     number | null
@@ -473,6 +476,7 @@ export async function listSeekerApplications(
       vacancy_slug: jobVacancies.title_slug,
       vacancy_expired_at: jobVacancies.expired_at,
       vacancy_is_removed: jobVacancies.is_removed,
+      cover_letter: seekerJobVacancies.cover_letter,
       company_id: companyDetails.id,
       company_name: companyDetails.name,
       company_slug: companyDetails.slug_name,

@@ -91,7 +91,13 @@ export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise
   let result: Awaited<ReturnType<typeof repo.insertApplication>>;
   try {
     result = await db.transaction((tx) =>
-      repo.insertApplication(tx, { vacancyId: vacancy.id, seekerId, userId: user.id }),
+      repo.insertApplication(tx, {
+        vacancyId: vacancy.id,
+        seekerId,
+        userId: user.id,
+        // Whitespace alone is no letter (docs/decisions/088).
+        coverLetter: body.cover_letter || null,
+      }),
     );
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);

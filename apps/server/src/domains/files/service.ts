@@ -9,6 +9,7 @@ import {
   IMAGE_MAX_PIXELS,
   IMAGE_MIME_TYPES,
   MESSAGES,
+  PDF_MIME_TYPES,
   UPLOAD_MESSAGES,
   type FileKind,
   type StoredMimeType,
@@ -45,6 +46,8 @@ export interface CheckedUpload {
   buffer: Buffer;
   originalName: string;
 }
+
+type FileSpec = (typeof FILE_KINDS)[FileKind];
 
 const EXTENSIONS: Record<StoredMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -99,23 +102,31 @@ async function reencodeImage(
   }
 }
 
+/** The types each kind of upload accepts, read from its content, and the refusal of any other. */
+const ACCEPTED: Record<FileSpec['accept'], readonly string[]> = {
+  image: IMAGE_MIME_TYPES,
+  document: DOCUMENT_MIME_TYPES,
+  pdf: PDF_MIME_TYPES,
+};
+const BAD_TYPE: Record<FileSpec['accept'], (label: string) => string> = {
+  image: FILE_MESSAGES.badImage,
+  document: FILE_MESSAGES.badDocument,
+  pdf: FILE_MESSAGES.badPdf,
+};
+
 /**
  * Checks one upload by its content (magic bytes), size and, for images, by decoding it; PDFs are
  * read for active content (pdf-check.ts). Returns the message to show under the field, or the checked
  * upload with the bytes to store: an image re-encoded, a PDF as sent.
  */
 export async function checkUpload(upload: Upload, kind: FileKind): Promise<CheckedUpload | string> {
-  const spec = FILE_KINDS[kind];
+  const spec: FileSpec = FILE_KINDS[kind];
   if (hasPath(upload.filename)) return FILE_MESSAGES.badName(spec.label);
   if (upload.size > spec.maxBytes) return FILE_MESSAGES.tooLarge(spec.label, spec.maxBytes);
   if (upload.size === 0) return FILE_MESSAGES.empty(spec.label);
   const detected = await fileTypeFromFile(upload.path);
-  const allowed: readonly string[] = spec.accept === 'image' ? IMAGE_MIME_TYPES : DOCUMENT_MIME_TYPES;
-  if (!detected || !allowed.includes(detected.mime)) {
-    return spec.accept === 'image'
-      ? FILE_MESSAGES.badImage(spec.label)
-      : FILE_MESSAGES.badDocument(spec.label);
-  }
+  const allowed: readonly string[] = ACCEPTED[spec.accept];
+  if (!detected || !allowed.includes(detected.mime)) return BAD_TYPE[spec.accept](spec.label);
   const mime = detected.mime as StoredMimeType;
   let buffer: Buffer;
   if (mime === 'application/pdf') {
@@ -255,8 +266,11 @@ export async function saveWithUploads<T extends ReplacingFiles>(
 /** Every file an account owns (export, deletion). */
 export const listOwnedFiles = (db: Db, ownerUserId: number) => repo.listOwned(db, ownerUserId);
 
-/** A seeker's private files that a company the seeker applied to may read (the application's KTP, certificates). */
-const SHOWN_TO_EMPLOYERS: ReadonlySet<string> = new Set<FileKind>(['ktp', 'certificate']);
+/**
+ * A seeker's private files that a company the seeker applied to may read: the application's KTP,
+ * certificates and CV (the CV under the KTP's rule, docs/decisions/088).
+ */
+const SHOWN_TO_EMPLOYERS: ReadonlySet<string> = new Set<FileKind>(['ktp', 'certificate', 'cv']);
 
 /** The office's images printed on every AK/1 card (settings, docs/decisions/086). */
 const ON_AK1_CARD: ReadonlySet<string> = new Set<FileKind>(['signature', 'stamp']);

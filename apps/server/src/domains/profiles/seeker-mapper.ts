@@ -29,6 +29,8 @@ export function toSeekerProfile(r: SeekerProfileRow, entries: SeekerEntryRows): 
     photo_url: storageUrl(r.photo),
     file_ktp: r.file_ktp,
     file_ktp_url: privateFileUrl(r.file_ktp),
+    file_cv: r.file_cv,
+    file_cv_url: privateFileUrl(r.file_cv),
     full_name: r.full_name,
     nik: r.nik,
     birth_place: r.birth_place,

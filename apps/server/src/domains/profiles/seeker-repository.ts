@@ -42,6 +42,7 @@ const profileColumns = {
   language_another: seekerDetails.language_another,
   about: seekerDetails.about,
   is_public: seekerDetails.is_public,
+  file_cv: seekerDetails.file_cv,
   updated_at: seekerDetails.updated_at,
 };
 
@@ -164,6 +165,7 @@ export async function lockProfileOfUser(tx: Db, userId: number) {
       id: seekerDetails.id,
       photo: seekerDetails.photo,
       file_ktp: seekerDetails.file_ktp,
+      file_cv: seekerDetails.file_cv,
       status: seekerDetails.status,
       full_name: seekerDetails.full_name,
       nik: seekerDetails.nik,

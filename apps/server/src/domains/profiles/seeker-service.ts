@@ -1,7 +1,9 @@
 import {
+  MESSAGES,
   CERTIFICATE_FIELD_PATTERN,
   EDUCATION_FIELDS,
   FILE_MESSAGES,
+  SEEKER_CV_REMOVE_FIELD,
   SEEKER_FILE_FIELDS,
   SEEKER_LABELS,
   SEEKER_PROFILE_MESSAGES,
@@ -12,6 +14,7 @@ import {
   changedFields,
   SeekerQualificationFormSchema,
   isBiodataForm,
+  isCvForm,
   isQualificationForm,
   validateValues,
   type FileKind,
@@ -90,6 +93,7 @@ export async function getSeekerProfile(db: Db, user: AuthContext): Promise<Seeke
 function seekerFileKind(field: string): FileKind | null {
   if (field === SEEKER_FILE_FIELDS.photo) return 'photo';
   if (field === SEEKER_FILE_FIELDS.file_ktp) return 'ktp';
+  if (field === SEEKER_FILE_FIELDS.file_cv) return 'cv';
   return CERTIFICATE_FIELD_PATTERN.test(field) ? 'certificate' : null;
 }
 
@@ -99,16 +103,32 @@ export const SEEKER_FORM_FILES: FormFiles = { kindOf: seekerFileKind };
 interface Sections {
   biodata: SeekerBiodata | null;
   qualification: SeekerQualification | null;
+  /** The CV form's removal (docs/decisions/088); a new CV comes as the `file_cv` upload. */
+  removeCv: boolean;
 }
 
 /**
- * The sections a form carries, each validated whole. A form with neither is read as a biodata form,
- * so it is refused with the biodata's required fields named rather than saved as nothing.
+ * The sections a form carries, each validated whole. A form with none is read as a biodata form, so
+ * it is refused with the biodata's required fields named rather than saved as nothing. The CV form
+ * (a new `file_cv`, or `remove_file_cv=1`) is a section of its own: it saves the CV alone.
  */
-function parseSections(fields: Record<string, string>): Sections {
+function parseSections(fields: Record<string, string>, uploads: CheckedUpload[]): Sections {
   const errors: FieldErrors = {};
   const hasQualification = isQualificationForm(fields);
-  const hasBiodata = isBiodataForm(fields) || !hasQualification;
+  const cvForm = isCvForm(
+    fields,
+    uploads.map((u) => u.field),
+  );
+  const removeCv = fields[SEEKER_CV_REMOVE_FIELD] === '1';
+  if (SEEKER_CV_REMOVE_FIELD in fields && !['0', '1'].includes(fields[SEEKER_CV_REMOVE_FIELD]!)) {
+    addError(errors, SEEKER_CV_REMOVE_FIELD, MESSAGES.invalidInput);
+  }
+  // `remove_file_cv=0` alone would save nothing: the seeker forgot to choose the file.
+  const hasCvFile = uploads.some((u) => u.field === SEEKER_FILE_FIELDS.file_cv);
+  if (cvForm && !removeCv && !hasCvFile && !isBiodataForm(fields) && !hasQualification) {
+    addError(errors, SEEKER_FILE_FIELDS.file_cv, SEEKER_PROFILE_MESSAGES.cvMissing);
+  }
+  const hasBiodata = isBiodataForm(fields) || (!hasQualification && !cvForm);
   let biodata: SeekerBiodata | null = null;
   let qualification: SeekerQualification | null = null;
   if (hasBiodata) {
@@ -122,7 +142,7 @@ function parseSections(fields: Record<string, string>): Sections {
     else addIssues(errors, parsed.error.issues);
   }
   throwIfAny(errors);
-  return { biodata, qualification };
+  return { biodata, qualification, removeCv };
 }
 
 /** Each file field at most once; a certificate only for a row the form sends. */
@@ -187,6 +207,9 @@ async function checkReferences(db: Db, userId: number, s: Sections, errors: Fiel
   }
 }
 
+/** A form that saved the CV and nothing else. */
+const cvOnly = (s: Sections) => s.biodata === null && s.qualification === null;
+
 const emptyToNull = (v: string) => (v === '' ? null : v);
 
 /**
@@ -216,6 +239,11 @@ async function writeProfile(
   if (ktp) {
     values.file_ktp = ktp;
     replaced.push(current.file_ktp);
+  }
+  const cv = newKey(SEEKER_FILE_FIELDS.file_cv);
+  if (cv || s.removeCv) {
+    values.file_cv = cv ?? null;
+    replaced.push(current.file_cv);
   }
   if (s.biodata) Object.assign(values, s.biodata);
   // The AK/1 card vouches for the identity the office verified: a change waits for the office again
@@ -310,7 +338,7 @@ export async function saveSeekerProfile(
 ): Promise<{ data: Pick<SeekerProfileData, 'seeker_detail'>; message: string }> {
   assertSeeker(user);
   const uploads = await checkUploads(form.files, seekerFileKind);
-  const sections = parseSections(form.fields);
+  const sections = parseSections(form.fields, uploads);
   const errors: FieldErrors = {};
   checkFileFields(uploads, sections, errors);
   await checkReferences(deps.db, user.id, sections, errors);
@@ -322,6 +350,12 @@ export async function saveSeekerProfile(
   );
   return {
     data: { seeker_detail: await loadProfile(deps.db, user.id) },
-    message: written.reverify ? REVERIFICATION_MESSAGES.seekerSavedReverify : SEEKER_PROFILE_MESSAGES.saved,
+    message: written.reverify
+      ? REVERIFICATION_MESSAGES.seekerSavedReverify
+      : cvOnly(sections)
+        ? sections.removeCv
+          ? SEEKER_PROFILE_MESSAGES.cvRemoved
+          : SEEKER_PROFILE_MESSAGES.cvSaved
+        : SEEKER_PROFILE_MESSAGES.saved,
   };
 }

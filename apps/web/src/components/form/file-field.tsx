@@ -7,11 +7,14 @@ import {
   IMAGE_ACCEPT,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
+  PDF_ACCEPT,
+  PDF_MIME_TYPES,
 } from '@siloker/shared/schemas/profile-constants';
 import { FieldFrame, fieldDescribedBy } from './field-frame.tsx';
 import './form-fields.css';
 
-export type FileFieldKind = 'image' | 'document';
+/** 'pdf': a PDF only (the seeker's CV, docs/decisions/088). */
+export type FileFieldKind = 'image' | 'document' | 'pdf';
 
 export interface FileFieldProps {
   id: string;
@@ -37,11 +40,19 @@ const RULES = {
     maxBytes: DOCUMENT_MAX_BYTES,
     types: DOCUMENT_MIME_TYPES as readonly string[],
   },
+  pdf: { accept: PDF_ACCEPT, maxBytes: DOCUMENT_MAX_BYTES, types: PDF_MIME_TYPES as readonly string[] },
 } as const;
 
 const DEFAULT_HINTS: Record<FileFieldKind, string> = {
   image: `Gambar JPG, PNG, atau WebP, maksimal ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
   document: `Berkas PDF atau gambar JPG, PNG, atau WebP, maksimal ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+  pdf: `Berkas PDF, maksimal ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+};
+
+const BAD_TYPE: Record<FileFieldKind, (label: string) => string> = {
+  image: FILE_MESSAGES.badImage,
+  document: FILE_MESSAGES.badDocument,
+  pdf: FILE_MESSAGES.badPdf,
 };
 
 /** The client's check of a chosen file; the server reads the real content regardless. */
@@ -49,7 +60,7 @@ export function checkFile(file: File, kind: FileFieldKind, label: string): strin
   const rule = RULES[kind];
   if (file.size === 0) return FILE_MESSAGES.empty(label);
   if (!rule.types.includes(file.type)) {
-    return kind === 'image' ? FILE_MESSAGES.badImage(label) : FILE_MESSAGES.badDocument(label);
+    return BAD_TYPE[kind](label);
   }
   if (file.size > rule.maxBytes) return FILE_MESSAGES.tooLarge(label, rule.maxBytes);
   return null;

@@ -42,6 +42,9 @@ export const ownApplicationQueryOptions = (vacancyId: number) =>
     meta: { errorMessage: MESSAGES.getDataError },
   });
 
+/** Who applies, and the optional cover letter (docs/decisions/088); a bare id applies without one. */
+export type ApplyInput = number | { seekerDetailId: number; coverLetter?: string };
+
 /**
  * Apply as the signed-in seeker. On success the vacancy's applicant count is updated in the cached
  * detail (docs/product.md §4: applying adds the application locally and increments applicant_count).
@@ -49,10 +52,14 @@ export const ownApplicationQueryOptions = (vacancyId: number) =>
 export function useApply(vacancy: Pick<VacancyDetail, 'id' | 'title_slug'>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (seekerDetailId: number) => {
+    mutationFn: async (input: ApplyInput) => {
+      const { seekerDetailId, coverLetter } =
+        typeof input === 'number' ? { seekerDetailId: input, coverLetter: undefined } : input;
+      const letter = coverLetter?.trim();
       const res = await api.post<ApplyData>(apiPath(applicationsPaths.apply), {
         job_vacancy_id: vacancy.id,
         seeker_detail_id: seekerDetailId,
+        ...(letter ? { cover_letter: letter } : {}),
       });
       return res.data.data;
     },

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { formatDate } from '@siloker/shared/format/index';
 import type { Applicant } from '@siloker/shared/schemas/applications';
+import { COVER_LETTER } from '@siloker/shared/schemas/applications-constants';
 import { contactHiddenNote } from '@siloker/shared/schemas/contact-access';
 import { href, paths } from '../../config/paths.ts';
 import { SeekerAvatar } from '../seekers/index.ts';
 import { ApplicantActions } from './applicant-actions.tsx';
+import { CoverLetter } from './cover-letter.tsx';
 import { StageBadge, StageHistory } from './stage-parts.tsx';
 
-/** A private file (KTP, certificates) opened in a new tab; the auth cookie lets the company read it. */
+/** A private file (CV, KTP, certificates) opened in a new tab; the auth cookie lets the company read it. */
 function FileLink({ url, children }: { url: string; children: string }) {
   return (
     <a href={url} target="_blank" rel="noopener noreferrer">
@@ -37,6 +39,7 @@ export function ApplicantCard({ vacancyId, applicant }: { vacancyId: number; app
     ['Kota', seeker.city_name],
   ];
   const documents = [
+    ...(seeker.file_cv_url ? [{ name: COVER_LETTER.cvLink, url: seeker.file_cv_url }] : []),
     ...(seeker.file_ktp_url ? [{ name: 'KTP', url: seeker.file_ktp_url }] : []),
     ...seeker.certificates,
   ];
@@ -106,6 +109,13 @@ export function ApplicantCard({ vacancyId, applicant }: { vacancyId: number; app
         ) : (
           <p className="app-contact-hidden muted">{hiddenNote}</p>
         )}
+        {applicant.cover_letter ? (
+          <CoverLetter
+            title={COVER_LETTER.companyTitle}
+            text={applicant.cover_letter}
+            testId="applicant-cover-letter"
+          />
+        ) : null}
         <StageHistory histories={applicant.histories} />
         <ApplicantActions vacancyId={vacancyId} applicant={applicant} />
       </article>

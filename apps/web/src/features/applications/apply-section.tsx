@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { APPLICATION_STATUS_NAMES } from '@siloker/shared/enums';
 import { MESSAGES } from '@siloker/shared/messages';
+import { COVER_LETTER, COVER_LETTER_MAX_CHARS } from '@siloker/shared/schemas/applications-constants';
 import { DOCUMENT_ACCESS_NOTICE } from '@siloker/shared/schemas/contact-access';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
 import { paths } from '../../config/paths.ts';
@@ -12,7 +13,10 @@ import { useSession } from '../../lib/session-context.tsx';
 import { ownApplicationQueryOptions, useApply } from './api.ts';
 import { ApplyBar } from '../../components/apply-bar.tsx';
 import { PrivacyNoticeLink } from '../../components/privacy-notice-link.tsx';
+import { TextAreaField } from '../../components/form/textarea-field.tsx';
+import { serverFieldErrors } from '../../components/form/use-form.ts';
 import '../../components/detail-page.css';
+import './apply-section.css';
 
 /** What applying with an incomplete profile answers (422 with data.missing). */
 function missingOf(error: unknown): string[] | null {
@@ -22,28 +26,41 @@ function missingOf(error: unknown): string[] | null {
 }
 
 /**
- * The signed-in seeker's apply box on a vacancy page: 'Lamar Sekarang', then the application's stage.
- * A profile that lacks what applying needs is named item by item, with the way to the profile screen.
+ * The signed-in seeker's apply box on a vacancy page: an optional cover letter and 'Lamar Sekarang',
+ * then the application's stage. A profile that lacks what applying needs is named item by item, with
+ * the way to the profile screen. The letter is plain text (docs/decisions/088).
  */
 export function ApplySection({ vacancy }: { vacancy: VacancyDetail }) {
   const { user } = useSession();
   const own = useQuery(ownApplicationQueryOptions(vacancy.id));
   const apply = useApply(vacancy);
   const [missing, setMissing] = useState<string[] | null>(null);
+  const [letter, setLetter] = useState('');
+  const [letterError, setLetterError] = useState<string | undefined>(undefined);
   const status = apply.data?.seeker_job_vacancy.status ?? own.data?.status ?? null;
 
   const onApply = () => {
     const seekerDetailId = Number(user?.seeker_detail_id);
     if (!seekerDetailId) return;
     setMissing(null);
-    apply.mutate(seekerDetailId, {
-      onSuccess: () => feedback.toast('Lamaran Anda berhasil dikirim.'),
-      onError: (error) => {
-        const items = missingOf(error);
-        if (items) setMissing(items);
-        else feedback.handleError(error, MESSAGES.sendDataError);
+    if (letter.trim().length > COVER_LETTER_MAX_CHARS) {
+      setLetterError(COVER_LETTER.tooLong);
+      return;
+    }
+    setLetterError(undefined);
+    apply.mutate(
+      { seekerDetailId, coverLetter: letter },
+      {
+        onSuccess: () => feedback.toast('Lamaran Anda berhasil dikirim.'),
+        onError: (error) => {
+          const items = missingOf(error);
+          const onLetter = serverFieldErrors(error)?.cover_letter;
+          if (items) setMissing(items);
+          else if (onLetter) setLetterError(onLetter);
+          else feedback.handleError(error, MESSAGES.sendDataError);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -59,6 +76,26 @@ export function ApplySection({ vacancy }: { vacancy: VacancyDetail }) {
         <>
           <p>Kirim lamaran dengan profil pencari kerja Anda.</p>
           <p className="muted detail-apply-privacy">{DOCUMENT_ACCESS_NOTICE}</p>
+          <TextAreaField
+            id="apply-cover-letter"
+            name="cover_letter"
+            label={COVER_LETTER.label}
+            hint={COVER_LETTER.hint}
+            className="apply-cover-letter"
+            rows={5}
+            maxLength={COVER_LETTER_MAX_CHARS}
+            value={letter}
+            onValueChange={(value) => {
+              setLetter(value);
+              setLetterError(undefined);
+            }}
+            error={letterError}
+            errorId="apply-cover-letter-error"
+            disabled={apply.isPending}
+          />
+          <p className="apply-cover-letter-count muted" aria-live="polite">
+            {letter.length.toLocaleString('id-ID')}/{COVER_LETTER_MAX_CHARS.toLocaleString('id-ID')} karakter
+          </p>
           <div className="detail-cta-actions">
             <button type="button" className="btn btn-primary" onClick={onApply} disabled={apply.isPending}>
               {apply.isPending ? 'Mengirim…' : 'Lamar Sekarang'}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { formatDate } from '@siloker/shared/format/index';
 import type { SeekerApplication } from '@siloker/shared/schemas/applications';
+import { COVER_LETTER } from '@siloker/shared/schemas/applications-constants';
 import { href, paths } from '../../config/paths.ts';
+import { CoverLetter } from './cover-letter.tsx';
 import { InvitationAnswer } from './invitation-answer.tsx';
 import { StageBadge, StageHistory } from './stage-parts.tsx';
 
@@ -46,6 +48,13 @@ export function SeekerApplicationCard({ application }: { application: SeekerAppl
           <p className="app-invite-message">
             Pesan perusahaan: <q data-testid="invitation-message">{invitationMessage}</q>
           </p>
+        ) : null}
+        {application.cover_letter ? (
+          <CoverLetter
+            title={COVER_LETTER.seekerTitle}
+            text={application.cover_letter}
+            testId="own-cover-letter"
+          />
         ) : null}
         <StageHistory histories={application.histories} />
         {application.status === 'INVITED' ? (

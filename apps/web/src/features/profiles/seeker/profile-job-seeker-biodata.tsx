@@ -30,6 +30,7 @@ import { DateField, RadioGroupField } from '../../../components/form/choice-fiel
 import { religionsQueryOptions } from '../../master/index.ts';
 import { MissingNotice, SeekerProfileGate } from './profile-gate.tsx';
 import { useProfileSubmit } from './use-profile-submit.ts';
+import { CvSection } from './cv-section.tsx';
 import './profile.css';
 import { PrivacyNoticeLink } from '../../../components/privacy-notice-link.tsx';
 
@@ -67,7 +68,12 @@ export function ProfileJobSeekerBiodata() {
   return (
     <div className="container seeker-profile">
       <SeekerProfileGate>
-        {(data, userId) => <BiodataForm key={data.seeker_detail.id} data={data} userId={userId} />}
+        {(data, userId) => (
+          <>
+            <BiodataForm key={data.seeker_detail.id} data={data} userId={userId} />
+            <CvSection profile={data.seeker_detail} userId={userId} />
+          </>
+        )}
       </SeekerProfileGate>
     </div>
   );

@@ -21,6 +21,8 @@ export function seekerProfile(overrides: Partial<SeekerProfile> = {}): SeekerPro
     photo_url: '/storage/photos/budi.jpg',
     file_ktp: 'ktp/budi.pdf',
     file_ktp_url: '/api/v1/files/ktp/budi.pdf',
+    file_cv: null,
+    file_cv_url: null,
     full_name: 'Budi Santoso',
     nik: '6472010101950001',
     birth_place: 'Samarinda',
