@@ -144,13 +144,21 @@ describe('saved vacancies', () => {
     expect((await closedNotes(seekerB)).length).toBeGreaterThanOrEqual(1);
     // The sweep finds nothing more to say, and closing again says nothing new.
     expect(await notifyClosedSavedVacancies(t.db, v.id)).toBe(0);
-    await t.post(`/api/v1/job-vacancies/change-publication-status/${v.id}`, { status: 'DRAFT' }, companyToken);
+    await t.post(
+      `/api/v1/job-vacancies/change-publication-status/${v.id}`,
+      { status: 'DRAFT' },
+      companyToken,
+    );
     expect(await closedNotes(seekerA)).toHaveLength(before + 1);
 
     const item = (await list(seekerA, '?limit=100')).body.data.saved_vacancies.find(
       (s: { job_vacancy: { id: number } }) => s.job_vacancy.id === v.id,
     );
-    expect(item).toMatchObject({ is_open: false, is_closed: true, job_vacancy: { title: 'Operator Forklift' } });
+    expect(item).toMatchObject({
+      is_open: false,
+      is_closed: true,
+      job_vacancy: { title: 'Operator Forklift' },
+    });
   });
 
   it('tells the seeker once when a saved vacancy passes its deadline (the periodic sweep)', async () => {

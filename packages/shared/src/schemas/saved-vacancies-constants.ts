@@ -13,7 +13,8 @@ export const SAVED_VACANCIES_LINK = '/panel/lowongan-tersimpan';
 export const SAVED_VACANCY_MESSAGES = {
   saved: 'Lowongan disimpan. Temukan di menu Lowongan Tersimpan.',
   removed: 'Lowongan dihapus dari Lowongan Tersimpan.',
-  notAvailable: 'Lowongan ini tidak tersedia untuk disimpan: sudah ditutup, dihapus, atau melewati batas waktu.',
+  notAvailable:
+    'Lowongan ini tidak tersedia untuk disimpan: sudah ditutup, dihapus, atau melewati batas waktu.',
   ids: 'Daftar nomor lowongan tidak valid (paling banyak 100, dipisahkan koma).',
   closedNote: 'Lowongan sudah ditutup',
   hiddenNote: 'Lowongan sedang tidak ditampilkan',

@@ -2,12 +2,19 @@ import * as z from './zod.ts';
 import { id, listQuerySchema } from './common.ts';
 import { INPUT_MESSAGES, INT32_MAX } from './input-constants.ts';
 import { VacancySummarySchema } from './vacancies.ts';
-import { SAVED_VACANCIES_PAGE_SIZE, SAVED_VACANCY_IDS_MAX, SAVED_VACANCY_MESSAGES } from './saved-vacancies-constants.ts';
+import {
+  SAVED_VACANCIES_PAGE_SIZE,
+  SAVED_VACANCY_IDS_MAX,
+  SAVED_VACANCY_MESSAGES,
+} from './saved-vacancies-constants.ts';
 
 /** Saved vacancies (docs/product.md §7 "Saved vacancies", docs/decisions/087). */
 
 /** GET /saved-vacancies: the caller's own, newest saved first. */
-export const SavedVacancyListQuerySchema = listQuerySchema(['created_at'] as const, SAVED_VACANCIES_PAGE_SIZE).omit({
+export const SavedVacancyListQuerySchema = listQuerySchema(
+  ['created_at'] as const,
+  SAVED_VACANCIES_PAGE_SIZE,
+).omit({
   search: true,
 });
 export type SavedVacancyListQuery = z.infer<typeof SavedVacancyListQuerySchema>;

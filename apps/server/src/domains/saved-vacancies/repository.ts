@@ -50,7 +50,9 @@ export async function savedAmong(db: Db, seekerId: number, vacancyIds: number[])
   const rows = await db
     .select({ id: savedVacancies.job_vacancy_id })
     .from(savedVacancies)
-    .where(and(eq(savedVacancies.seeker_detail_id, seekerId), inArray(savedVacancies.job_vacancy_id, vacancyIds)));
+    .where(
+      and(eq(savedVacancies.seeker_detail_id, seekerId), inArray(savedVacancies.job_vacancy_id, vacancyIds)),
+    );
   return rows.map((r) => r.id);
 }
 

@@ -50,6 +50,9 @@ export const savedVacancyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['saved-vacancies'], summary: 'Hapus lowongan dari simpanan' },
     },
     async (req) =>
-      ok(await removeSavedVacancy(app.db, currentUser(req), req.params.job_vacancy_id), SAVED_VACANCY_MESSAGES.removed),
+      ok(
+        await removeSavedVacancy(app.db, currentUser(req), req.params.job_vacancy_id),
+        SAVED_VACANCY_MESSAGES.removed,
+      ),
   );
 };

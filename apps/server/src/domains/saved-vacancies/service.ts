@@ -29,7 +29,11 @@ function ownSeekerId(user: AuthContext): number {
 }
 
 /** POST /saved-vacancies: idempotent; only a public vacancy may be saved (else 404, as its page is). */
-export async function saveVacancy(db: Db, user: AuthContext, vacancyId: number): Promise<{ data: SaveVacancyData; created: boolean }> {
+export async function saveVacancy(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+): Promise<{ data: SaveVacancyData; created: boolean }> {
   const seekerId = ownSeekerId(user);
   if (!(await isPublicVacancy(db, vacancyId))) throw notFound(SAVED_VACANCY_MESSAGES.notAvailable);
   const created = await repo.insertSaved(db, seekerId, vacancyId);
@@ -37,7 +41,11 @@ export async function saveVacancy(db: Db, user: AuthContext, vacancyId: number):
 }
 
 /** DELETE /saved-vacancies/{id}: idempotent, whatever the vacancy's state now. */
-export async function removeSavedVacancy(db: Db, user: AuthContext, vacancyId: number): Promise<SaveVacancyData> {
+export async function removeSavedVacancy(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+): Promise<SaveVacancyData> {
   await repo.deleteSaved(db, ownSeekerId(user), vacancyId);
   return { job_vacancy_id: vacancyId, saved: false };
 }
@@ -68,7 +76,11 @@ export async function listSavedVacancies(
 }
 
 /** GET /saved-vacancies/ids: which of a list page's vacancies the caller saved. */
-export async function savedVacancyIds(db: Db, user: AuthContext, ids: number[]): Promise<SavedVacancyIdsData> {
+export async function savedVacancyIds(
+  db: Db,
+  user: AuthContext,
+  ids: number[],
+): Promise<SavedVacancyIdsData> {
   return { job_vacancy_ids: await repo.savedAmong(db, ownSeekerId(user), ids) };
 }
 

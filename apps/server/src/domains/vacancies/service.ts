@@ -37,8 +37,7 @@ export function canSeeVacancy(
 export async function listVacancies(db: Db, q: VacancyListQuery): Promise<VacancyListData> {
   // Rules between filters (a range upside down, a kecamatan outside its city) are 422, docs/product.md §8.
   const problems = vacancyFilterProblems(q);
-  if (Object.keys(problems).length > 0)
-    throw validationFailed(Object.values(problems)[0]![0]!, problems);
+  if (Object.keys(problems).length > 0) throw validationFailed(Object.values(problems)[0]![0]!, problems);
   const { rows, total } = await repo.listPublicVacancies(
     db,
     {
