@@ -104,3 +104,9 @@ export const APPLICANT_FILTER_LABELS = {
   min_age: 'Usia minimal',
   max_age: 'Usia maksimal',
 } as const;
+
+/**
+ * The first tab of the seeker's applications (issue 17 item 12): every application whatever its stage,
+ * so 'Lamaran Saya' never opens on an empty tab while the seeker has applications elsewhere.
+ */
+export const SEEKER_APPLICATIONS_ALL_TAB = { key: 'all', label: 'Semua' } as const;
