@@ -52,9 +52,11 @@ for (const width of [375, 1280]) {
       await expect(save).toHaveAttribute('aria-pressed', 'false');
     }
 
-    // The button sits beside the title, on one line, without covering it.
+    // The button sits at the card's foot beside the upload time, on one line, covering neither it nor
+    // the title.
     await oneLine(save);
     expect(overlaps(await box(save), await box(card.getByRole('heading', { level: 2 })))).toBe(false);
+    expect(overlaps(await box(save), await box(card.locator('.card-foot')))).toBe(false);
     const cardBox = await box(card);
     const saveBox = await box(save);
     expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
@@ -141,7 +143,8 @@ test('the list filters stay in the address across a reload and count on the phon
   await expect(page.getByLabel('Kecamatan')).toHaveValue(districtValue!);
   await expect(page.getByLabel('Gaji minimal (Rp)')).toHaveValue('1.000.000');
 
-  // The salary range keeps its two amounts and "Terapkan" on one row inside the phone's width.
+  // The salary range keeps its two amounts and "Terapkan" on one row inside the phone's width, each
+  // amount wide enough to show a typed million.
   const min = await box(page.getByLabel('Gaji minimal (Rp)'));
   const max = await box(page.getByLabel('Gaji maksimal (Rp)'));
   const apply = await box(page.getByRole('button', { name: 'Terapkan' }));
@@ -149,5 +152,18 @@ test('the list filters stay in the address across a reload and count on the phon
   expect(Math.abs(min.y + min.height / 2 - (apply.y + apply.height / 2))).toBeLessThan(4);
   expect(overlaps(min, max) || overlaps(max, apply)).toBe(false);
   expect(apply.x + apply.width).toBeLessThanOrEqual(375);
+  expect(min.width).toBeGreaterThanOrEqual(90);
   await oneLine(page.getByRole('button', { name: 'Terapkan' }));
+});
+
+test('on a wide screen the salary range has room for its amounts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/lowongan-kerja');
+  const min = await box(page.getByLabel('Gaji minimal (Rp)'));
+  const max = await box(page.getByLabel('Gaji maksimal (Rp)'));
+  const apply = await box(page.getByRole('button', { name: 'Terapkan' }));
+  expect(min.width).toBeGreaterThanOrEqual(120);
+  expect(max.width).toBeGreaterThanOrEqual(120);
+  expect(Math.abs(min.y + min.height / 2 - (apply.y + apply.height / 2))).toBeLessThan(4);
+  expect(overlaps(min, max) || overlaps(max, apply)).toBe(false);
 });

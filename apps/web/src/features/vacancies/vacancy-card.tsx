@@ -12,8 +12,9 @@ import './vacancies.css';
 /**
  * A vacancy in a list (landing page, vacancy list, company page, saved vacancies): the whole card opens
  * the detail, unless `linked` is false (a saved vacancy that closed has no page). `headingLevel` keeps
- * the page's heading order (h3 under a section h2, h2 under the page h1). `action` sits beside the
- * title above the card's link (the "Simpan" button, docs/decisions/087); `note` under the facts.
+ * the page's heading order (h3 under a section h2, h2 under the page h1). `action` sits at the foot
+ * beside the upload time, above the card's link (the "Simpan" button, docs/decisions/087), so the
+ * title keeps the card's width; `note` under the facts.
  */
 export function VacancyCard({
   vacancy,
@@ -53,7 +54,6 @@ export function VacancyCard({
           </Heading>
           {showCompany ? <p className="card-subtitle">{company.name}</p> : null}
         </div>
-        {action ? <div className="vacancy-card-action">{action}</div> : null}
       </div>
       {vacancy.job_type_name ? (
         <p className="tag-list">
@@ -79,7 +79,14 @@ export function VacancyCard({
         ) : null}
       </ul>
       {note}
-      <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+      {action ? (
+        <div className="vacancy-card-foot">
+          <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+          <div className="vacancy-card-action">{action}</div>
+        </div>
+      ) : (
+        <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+      )}
     </li>
   );
 }
