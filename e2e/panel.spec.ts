@@ -8,6 +8,7 @@ const SEEKER_MENU = [
   'Halaman Utama',
   'Data Pribadi',
   'Lamaran Saya',
+  'Lowongan Tersimpan',
   'Acara Diikuti',
   'Kartu AK/1',
   'Notifikasi',

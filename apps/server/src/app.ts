@@ -20,6 +20,7 @@ import { registerPrivateCache } from './http/private-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
 import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/ak1/service.ts';
+import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // E-mail copies of notifications, sent after the request that made them (issue 10 item 12).
   registerMailOutbox(app);
   registerReportReminders(app);
+  // A seeker hears once when a vacancy they saved closes, deadlines included (docs/decisions/087).
+  registerSavedVacancySweep(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
 

@@ -28,6 +28,7 @@ import { companyVacancyRoutes } from './domains/vacancies/company-routes.ts';
 import { vacancyRoutes } from './domains/vacancies/routes.ts';
 import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
 import { healthRoutes } from './http/health.ts';
+import { savedVacancyRoutes } from './domains/saved-vacancies/routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (docs/product.md §10):
@@ -63,4 +64,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(savedVacancyRoutes);
 };

@@ -780,6 +780,26 @@ const ROWS: Row[] = [
   // The audit trail of office actions (docs/decisions/072): the administrator reads and exports it.
   { method: 'GET', url: '/office/audit-events', expect: ADMINISTRATOR },
   { method: 'GET', url: '/office/audit-events/export', expect: ADMINISTRATOR },
+  // Saved vacancies (docs/decisions/087): a seeker's own, nobody else's.
+  { method: 'GET', url: '/saved-vacancies', expect: SEEKERS },
+  {
+    method: 'GET',
+    url: '/saved-vacancies/ids',
+    expect: SEEKERS,
+    call: (w) => ({ query: `job_vacancy_ids=${w.vacancyA.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/saved-vacancies',
+    expect: SEEKERS,
+    call: (w) => ({ body: { job_vacancy_id: w.vacancyA.id } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/saved-vacancies/:job_vacancy_id',
+    expect: SEEKERS,
+    call: (w) => ({ params: { job_vacancy_id: w.vacancyA.id } }),
+  },
 ];
 
 /** `ktp/abc.pdf` → the route's params. */

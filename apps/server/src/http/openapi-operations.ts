@@ -68,4 +68,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'GET /api/v1/ak1/verify/{number}': { answers: throttled },
   'GET /robots.txt': { summary: 'Aturan perayap mesin pencari' },
   'GET /sitemap.xml': { summary: 'Peta situs: halaman publik, lowongan dan acara' },
+  // docs/decisions/087: filters that contradict each other; a vacancy that is not public.
+  'GET /api/v1/job-vacancies': { answers: [422] },
+  'POST /api/v1/saved-vacancies': { answers: [404] },
 };

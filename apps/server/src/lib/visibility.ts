@@ -54,3 +54,12 @@ export const notDeletedUser = (userId: PgColumn | SQL): SQL =>
 
 /** notDeletedUser for the seeker row, its column qualified so it also holds inside a correlated subquery. */
 export const seekerNotDeleted = (): SQL => notDeletedUser(qualified(seekerDetails.user_id));
+
+/**
+ * A vacancy that stopped for good, not just hidden for a while (docs/decisions/087): closed or
+ * unpublished by the company, removed, refused by the office (each sets closed_at, docs/product.md §4
+ * "Vacancy status"), or past its deadline. A vacancy waiting for the office to check an edit, or whose
+ * company is being checked again, is hidden but not closed.
+ */
+export const closedVacancy = (): SQL =>
+  sql`(${jobVacancies.is_removed} or ${jobVacancies.publication_status} = 'CLOSED' or ${jobVacancies.closed_at} is not null or (${jobVacancies.expired_at} is not null and ${jobVacancies.expired_at} <= now()))`;

@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
               screen(paths.seekerPosts, async () => ({
                 Component: (await import('../features/events/post-job-seeker-list.tsx')).PostJobSeekerList,
               })),
+              screen(paths.savedVacancies, async () => ({
+                Component: (await import('../features/saved-vacancies/saved-vacancies-page.tsx'))
+                  .SavedVacancies,
+              })),
               screen(paths.companyProfile, async () => ({
                 Component: (await import('../features/profiles/company/profile-company.tsx')).ProfileCompany,
               })),

@@ -5,6 +5,7 @@
 import { generatePath } from 'react-router';
 import type { Role } from '@siloker/shared/enums';
 import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
+import { SAVED_VACANCIES_LINK } from '@siloker/shared/schemas/saved-vacancies-constants';
 
 export type Access = 'public' | 'login' | 'guest';
 
@@ -104,6 +105,11 @@ export const paths = {
     { access: 'login', roles: SEEKER_ONLY },
   ),
   seekerPosts: route('/panel/data-acara/pencari-kerja', 'PostJobSeekerList', 'Acara Diikuti', {
+    access: 'login',
+    roles: SEEKER_ONLY,
+  }),
+  // Issue 17 item 13 (docs/decisions/087): the vacancies a seeker saved.
+  savedVacancies: route(SAVED_VACANCIES_LINK, 'SavedVacancies', 'Lowongan Tersimpan', {
     access: 'login',
     roles: SEEKER_ONLY,
   }),

@@ -171,6 +171,16 @@ import * as staffPaths from './paths/staff.ts';
 import * as statisticsPaths from './paths/statistics.ts';
 import * as vacanciesPaths from './paths/vacancies.ts';
 import * as verificationPaths from './paths/verification.ts';
+import * as savedVacanciesPaths from './paths/saved-vacancies.ts';
+import {
+  SaveVacancyBodySchema,
+  SaveVacancyDataSchema,
+  SavedVacancyIdsDataSchema,
+  SavedVacancyIdsQuerySchema,
+  SavedVacancyListDataSchema,
+  SavedVacancyListQuerySchema,
+  SavedVacancyParamsSchema,
+} from '../schemas/saved-vacancies.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -209,6 +219,7 @@ export const API_PATHS = {
   ...ofDomain('invitations', invitationsPaths),
   ...ofDomain('dashboard', dashboardPaths),
   ...ofDomain('audit', auditPaths),
+  ...ofDomain('saved-vacancies', savedVacanciesPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -356,6 +367,10 @@ const AUTH = {
   officeCompanyDecision: OFFICE,
   officeVacancyList: OFFICE,
   officeVacancyDecision: OFFICE,
+  savedVacancyList: SEEKER,
+  savedVacancySave: SEEKER,
+  savedVacancyIds: SEEKER,
+  savedVacancyRemove: SEEKER,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -532,6 +547,11 @@ const CONTRACTS = {
 
   auditEventList: { query: AuditEventListQuerySchema, response: AuditEventListDataSchema },
   auditEventExport: { query: AuditEventExportQuerySchema },
+
+  savedVacancyList: { query: SavedVacancyListQuerySchema, response: SavedVacancyListDataSchema },
+  savedVacancySave: { body: SaveVacancyBodySchema, response: SaveVacancyDataSchema, statuses: SAVED },
+  savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
+  savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

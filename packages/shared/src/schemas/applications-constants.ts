@@ -120,3 +120,9 @@ export const COVER_LETTER = {
   /** The CV link on the company's applicant card. */
   cvLink: 'CV',
 } as const;
+
+/**
+ * The first tab of the seeker's applications (issue 17 item 12): every application whatever its stage,
+ * so 'Lamaran Saya' never opens on an empty tab while the seeker has applications elsewhere.
+ */
+export const SEEKER_APPLICATIONS_ALL_TAB = { key: 'all', label: 'Semua' } as const;

@@ -30,3 +30,6 @@ export * from './privacy.ts';
 export * from './contact-access.ts';
 export * from './input-constants.ts';
 export * from './account.ts';
+export * from './vacancy-list-constants.ts';
+export * from './saved-vacancies.ts';
+export * from './saved-vacancies-constants.ts';

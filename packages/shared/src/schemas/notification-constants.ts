@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = {
   seekerVerified: 'seeker_verified',
   seekerRejected: 'seeker_rejected',
   ak1ReportDue: 'ak1.report_due',
+  savedVacancyClosed: 'saved_vacancy.closed',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -43,4 +44,6 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   seeker_verified: 'verification',
   seeker_rejected: 'verification',
   'ak1.report_due': 'ak1',
+  // About what to apply for, so under the applications switch (docs/decisions/087).
+  'saved_vacancy.closed': 'applications',
 };

@@ -1,6 +1,9 @@
 import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { listQuerySchema, LocationSchema, optionalInt } from './common.ts';
+import { INT32_MAX } from './input-constants.ts';
+import { CityCodeSchema, DistrictCodeSchema } from './locations.ts';
+import { SALARY_FILTER_MAX, VACANCY_LIST_MESSAGES } from './vacancy-list-constants.ts';
 
 /**
  * Orders of the public vacancy list (docs/product.md §10: order_by is whitelisted). `relevance` ranks a search's
@@ -18,6 +21,13 @@ export type VacancyOrderBy = (typeof VACANCY_ORDER_BY)[number];
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** A whole number from 0 to `max` in a query, every refusal in `message`; empty counts as absent. */
+const wholeNumber = (max: number, message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message }).int(message).min(0, message).max(max, message).optional(),
+  );
+
 /**
  * GET /job-vacancies (docs/product.md §7). The default order is created_at desc (docs/product.md §9), with or without
  * a search; relevance is asked for explicitly (docs/decisions/005).
@@ -33,6 +43,19 @@ export const VacancyListQuerySchema = listQuerySchema(VACANCY_ORDER_BY, PAGE_SIZ
       .regex(/^\d{2}$/, 'harus kode provinsi dua digit, contoh 64')
       .optional(),
   ),
+  /**
+   * Salary range in rupiah, as the vacancy states it (docs/decisions/087); a minimum above the maximum
+   * is refused by the service (vacancyFilterProblems, 422).
+   */
+  salary_min: wholeNumber(SALARY_FILTER_MAX, VACANCY_LIST_MESSAGES.salaryMin),
+  salary_max: wholeNumber(SALARY_FILTER_MAX, VACANCY_LIST_MESSAGES.salaryMax),
+  /** The minimum education the vacancy asks for (an id of GET /master/educations). */
+  education_id: wholeNumber(INT32_MAX, VACANCY_LIST_MESSAGES.educationId).refine(
+    (v) => v === undefined || v > 0,
+    VACANCY_LIST_MESSAGES.educationId,
+  ),
+  city_code: CityCodeSchema,
+  district_code: DistrictCodeSchema,
 });
 export type VacancyListQuery = z.infer<typeof VacancyListQuerySchema>;
 

@@ -11,7 +11,7 @@ import {
 import { prepared } from '../../lib/prepared.ts';
 import { nameByCode } from '../../lib/sql-names.ts';
 import { masterNames, namesOf } from '../../lib/master-names.ts';
-import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
+import { closedVacancy, publicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** What a vacancy card and a vacancy detail page show: the rows and how they are read by id or slug. */
 
@@ -157,4 +157,24 @@ export async function findVacanciesById(db: Db, ids: number[]): Promise<VacancyD
   if (ids.length === 0) return [];
   const rows = await detailQuery(db).where(inArray(jobVacancies.id, ids));
   return withNames(db, rows);
+}
+
+/**
+ * The cards of these vacancies whatever their state, each with whether it is public now and whether it
+ * closed for good: for a seeker's saved vacancies (docs/decisions/087), which stay listed after they
+ * close. In the order of `ids`; at most a page of them.
+ */
+export async function cardsInAnyState(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const withState = await db
+    .select({
+      ...summaryColumns,
+      is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`,
+      is_closed: sql<boolean>`${closedVacancy()}`,
+    })
+    .from(jobVacancies)
+    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
+    .where(inArray(jobVacancies.id, ids));
+  const byId = new Map((await withNames(db, withState)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

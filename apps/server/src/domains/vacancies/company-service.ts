@@ -26,6 +26,7 @@ import { benefitNames } from './cards.ts';
 import { toCompanyVacancy, toCompanyVacancyOwner } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { notifyClosedSavedVacancies } from '../saved-vacancies/service.ts';
 
 interface Log {
   warn(obj: unknown, msg: string): void;
@@ -252,6 +253,8 @@ export async function changePublicationStatus(
     return true;
   });
   if (!found) await refuseMissing(db, key);
+  // Seekers who saved it hear now, not at the next sweep (docs/decisions/087).
+  if (status !== 'PUBLISHED') await notifyClosedSavedVacancies(db, vacancyId);
   const row = await repo.findOwnById(db, companyId, vacancyId);
   if (!row) throw notFound(VACANCY_FORM_MESSAGES.notFound);
   const [job_vacancy] = await withBenefitNames(db, [row]);
@@ -263,4 +266,5 @@ export async function removeCompanyVacancy(db: Db, user: AuthContext, vacancyId:
   const companyId = ownCompanyOf(user);
   if (!(await repo.markRemoved(db, companyId, vacancyId)))
     await refuseMissing(db, { id: vacancyId, title_slug: null });
+  await notifyClosedSavedVacancies(db, vacancyId);
 }

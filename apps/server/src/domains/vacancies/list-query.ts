@@ -17,6 +17,12 @@ export interface VacancyListFilter {
   job_type_id?: number | undefined;
   province_code?: string | undefined;
   company_detail_id?: number | undefined;
+  /** Issue 17 item 15 (docs/decisions/087): each served by its own public partial index or the salary one. */
+  city_code?: string | undefined;
+  district_code?: string | undefined;
+  education_id?: number | undefined;
+  salary_min?: number | undefined;
+  salary_max?: number | undefined;
 }
 
 export interface VacancyListOrder {
@@ -38,6 +44,11 @@ export function listValues(filter: VacancyListFilter, page?: Page) {
     company_detail_id: filter.company_detail_id,
     job_type_id: filter.job_type_id,
     province_code: filter.province_code,
+    city_code: filter.city_code,
+    district_code: filter.district_code,
+    education_id: filter.education_id,
+    salary_min: filter.salary_min,
+    salary_max: filter.salary_max,
     limit: page?.limit,
     offset: page?.offset,
   };
@@ -117,6 +128,17 @@ export function listWhere(filter: VacancyListFilter, search: boolean = true): SQ
     conditions.push(eq(jobVacancies.job_type_id, sql.placeholder('job_type_id')));
   if (filter.province_code !== undefined)
     conditions.push(eq(jobVacancies.province_code, sql.placeholder('province_code')));
+  if (filter.city_code !== undefined)
+    conditions.push(eq(jobVacancies.city_code, sql.placeholder('city_code')));
+  if (filter.district_code !== undefined)
+    conditions.push(eq(jobVacancies.district_code, sql.placeholder('district_code')));
+  if (filter.education_id !== undefined)
+    conditions.push(eq(jobVacancies.education_id, sql.placeholder('education_id')));
+  // A vacancy without a salary matches no range: it states none (docs/decisions/087).
+  if (filter.salary_min !== undefined)
+    conditions.push(sql`${jobVacancies.salary} >= ${sql.placeholder('salary_min')}`);
+  if (filter.salary_max !== undefined)
+    conditions.push(sql`${jobVacancies.salary} <= ${sql.placeholder('salary_max')}`);
   if (search && filter.search) conditions.push(searchParts().where);
   return and(...conditions)!;
 }

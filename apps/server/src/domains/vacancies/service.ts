@@ -1,9 +1,16 @@
-import type { VacancyDetailData, VacancyListData, VacancyListQuery, VacancySummary } from '@siloker/shared';
+import {
+  vacancyFilterProblems,
+  type VacancyDetail,
+  type VacancyDetailData,
+  type VacancyListData,
+  type VacancyListQuery,
+  type VacancySummary,
+} from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
 import { toVacancyDetail, toVacancySummary } from './mapper.ts';
 import * as repo from './repository.ts';
-import type { VacancyDetail } from '@siloker/shared';
+import { cardsInAnyState } from './cards.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
 export { absoluteUrl, buildSharePage, escapeHtml, vacancyUrl, type ShareSite } from './share-page.ts';
@@ -29,9 +36,22 @@ export function canSeeVacancy(
 }
 
 export async function listVacancies(db: Db, q: VacancyListQuery): Promise<VacancyListData> {
+  // Rules between filters (a range upside down, a kecamatan outside its city) are 422, docs/product.md §8.
+  const problems = vacancyFilterProblems(q);
+  if (Object.keys(problems).length > 0) throw validationFailed(Object.values(problems)[0]![0]!, problems);
   const { rows, total } = await repo.listPublicVacancies(
     db,
-    { search: q.search, user_id: q.user_id, job_type_id: q.job_type_id, province_code: q.province_code },
+    {
+      search: q.search,
+      user_id: q.user_id,
+      job_type_id: q.job_type_id,
+      province_code: q.province_code,
+      city_code: q.city_code,
+      district_code: q.district_code,
+      education_id: q.education_id,
+      salary_min: q.salary_min,
+      salary_max: q.salary_max,
+    },
     { order_by: q.order_by, sort_by: q.sort_by },
     { offset: q.offset, limit: q.limit },
   );
@@ -74,4 +94,27 @@ export async function vacancyDetailsById(db: Db, ids: number[]): Promise<Map<num
     ...new Set(rows.flatMap((r) => (r.benefits ?? []).map(Number))),
   ]);
   return new Map(rows.map((r) => [r.id, toVacancyDetail(r, names)]));
+}
+
+/** A vacancy card with its state now, for the saved-vacancies domain (docs/decisions/087). */
+export interface VacancyCardWithState {
+  job_vacancy: VacancySummary;
+  is_open: boolean;
+  is_closed: boolean;
+}
+
+/** The cards of these vacancies, in this order, whatever their state (a seeker's saved ones). */
+export async function vacancyCardsWithState(db: Db, ids: number[]): Promise<VacancyCardWithState[]> {
+  const rows = await cardsInAnyState(db, ids);
+  return rows.map((r) => ({
+    job_vacancy: toVacancySummary(r),
+    is_open: r.is_public === true,
+    is_closed: r.is_closed === true,
+  }));
+}
+
+/** Whether a vacancy is public now: only those may be saved. */
+export async function isPublicVacancy(db: Db, id: number): Promise<boolean> {
+  const [row] = await cardsInAnyState(db, [id]);
+  return row?.is_public === true;
 }

@@ -74,8 +74,8 @@ export function useApply(vacancy: Pick<VacancyDetail, 'id' | 'title_slug'>) {
 
 /* ---------- The seeker's applications screen (docs/product.md §2 'Lamaran Saya') ---------- */
 
-/** A list scope of GET /job-vacancies/seeker/job-application-applicants: a stage, or 'invited'. */
-export type SeekerApplicationScope = ApplicationStatus | 'invited';
+/** A list scope of GET /job-vacancies/seeker/job-application-applicants: every one, a stage, or 'invited'. */
+export type SeekerApplicationScope = ApplicationStatus | 'invited' | 'all';
 
 /** GET /job-vacancies/seeker/job-application-statuses?status=all: each group's total (the tab counts). */
 export const ownApplicationStatusesQueryOptions = () =>

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
-import { SEEKER_APPLICATION_TABS } from '@siloker/shared/schemas/applications-constants';
+import {
+  SEEKER_APPLICATION_TABS,
+  SEEKER_APPLICATIONS_ALL_TAB,
+} from '@siloker/shared/schemas/applications-constants';
 import { DOCUMENT_ACCESS_NOTICE } from '@siloker/shared/schemas/contact-access';
 import { ListResults } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
@@ -16,16 +19,20 @@ import { SeekerApplicationCard } from './seeker-application-card.tsx';
 import '../../components/applications.css';
 
 /**
- * The five tabs of docs/product.md §2 and a sixth for the applications that ended 'Tidak Diterima', so a
- * rejection is never silently dropped from the seeker's view. Each tab is the list scope it reads.
+ * 'Semua' first, the screen's default (issue 17 item 12: it used to open on 'Sudah Dikirm', often empty
+ * once companies had answered), the five tabs of docs/product.md §2, and one for the applications that
+ * ended 'Tidak Diterima', so a rejection is never silently dropped from the seeker's view. Each tab is
+ * the list scope it reads.
  */
 const TABS = [
+  SEEKER_APPLICATIONS_ALL_TAB,
   ...SEEKER_APPLICATION_TABS,
   { key: 'rejected', label: 'Tidak Diterima' },
 ] as const satisfies readonly { key: string; label: string }[];
 type TabKey = (typeof TABS)[number]['key'];
 
 const SCOPES: Record<TabKey, SeekerApplicationScope> = {
+  all: 'all',
   applicants: 'APPLIED',
   calls: 'CALLED',
   passed: 'PASSED',
@@ -35,6 +42,7 @@ const SCOPES: Record<TabKey, SeekerApplicationScope> = {
 };
 
 const EMPTY: Record<TabKey, string> = {
+  all: 'Anda belum mengirim lamaran. Cari lowongan dan tekan "Lamar Sekarang".',
   applicants: 'Belum ada lamaran yang menunggu ditinjau perusahaan.',
   calls: 'Belum ada lamaran yang dipanggil perusahaan.',
   passed: 'Belum ada lamaran yang lolos seleksi.',
@@ -53,7 +61,7 @@ const isTab = (v: string): v is TabKey => v in SCOPES;
 export function JobApplicantSeekerList() {
   useDocumentTitle(paths.seekerApplications.title);
   const list = useListParams(PAGE_SIZES.applicants, ['tab']);
-  const tab: TabKey = isTab(list.filters.tab ?? '') ? (list.filters.tab as TabKey) : 'applicants';
+  const tab: TabKey = isTab(list.filters.tab ?? '') ? (list.filters.tab as TabKey) : 'all';
   const statuses = useQuery(ownApplicationStatusesQueryOptions());
   const applied = useQuery(ownApplicationsQueryOptions('APPLIED', { offset: 0, limit: 1 }));
   const applications = useQuery(
@@ -61,7 +69,11 @@ export function JobApplicantSeekerList() {
   );
 
   const countOf = (key: TabKey): number | undefined =>
-    key === 'applicants' ? applied.data?.total : statuses.data?.[key].total;
+    key === 'all'
+      ? statuses.data?.total
+      : key === 'applicants'
+        ? applied.data?.total
+        : statuses.data?.[key].total;
 
   return (
     <section className="container page-section app-page" aria-labelledby="applications-title">
@@ -82,7 +94,7 @@ export function JobApplicantSeekerList() {
               type="button"
               className={`tab${tab === key ? ' active' : ''}`}
               aria-pressed={tab === key}
-              onClick={() => list.update({ filters: { tab: key === 'applicants' ? '' : key } })}
+              onClick={() => list.update({ filters: { tab: key === 'all' ? '' : key } })}
             >
               {label}
               {count === undefined ? null : ` (${count})`}

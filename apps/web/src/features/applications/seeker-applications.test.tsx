@@ -46,6 +46,7 @@ beforeEach(() => {
     if (req.query.limit === '1') return ok(page([], 7));
     if (req.query.status === 'CALLED') return ok(page([called], 3));
     if (req.query.status === 'APPLIED') return ok(page([seekerApplication()], 7));
+    if (req.query.status === 'all') return ok(page([seekerApplication(), called], 12));
     return ok(page([], 0));
   });
 });
@@ -53,10 +54,11 @@ beforeEach(() => {
 const open = (url = PATH) => renderScreen(<JobApplicantSeekerList />, { path: PATH, url });
 
 describe('JobApplicantSeekerList (/panel/data-lowongan-kerja/pencari-kerja)', () => {
-  it('shows the five tabs of §2 and Tidak Diterima, each with its count from the API', async () => {
+  it('shows Semua, the five tabs of §2 and Tidak Diterima, each with its count from the API', async () => {
     open();
     expect(await screen.findByRole('button', { name: 'Sudah Dikirm (7)' })).toBeTruthy();
     for (const name of [
+      'Semua (12)',
       'Di Panggil (3)',
       'Telah Lolos (1)',
       'Sudah Diterima (0)',
@@ -74,8 +76,21 @@ describe('JobApplicantSeekerList (/panel/data-lowongan-kerja/pencari-kerja)', ()
     expect(notice.textContent).toContain(`${DOCUMENT_ACCESS_DAYS} hari setelah lowongan itu ditutup`);
   });
 
+  it('opens on Semua: every application whatever its stage (issue 17 item 12)', async () => {
+    const router = open();
+    expect(await screen.findByRole('article', { name: 'Teller Bank' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Kasir Toko' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Semua (12)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(api.queries(LIST)).toContainEqual({ status: 'all', offset: '0', limit: '5' });
+    expect(api.queries(LIST)).not.toContainEqual({ status: 'APPLIED', offset: '0', limit: '5' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sudah Dikirm (7)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=applicants'));
+    fireEvent.click(screen.getByRole('button', { name: 'Semua (12)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('lists the sent applications with a link to the vacancy, company, stage and date', async () => {
-    open();
+    open(`${PATH}?tab=applicants`);
     const card = await screen.findByRole('article', { name: 'Teller Bank' });
     expect(api.queries(LIST)).toContainEqual({ status: 'APPLIED', offset: '0', limit: '5' });
     expect(within(card).getByRole('link', { name: 'Teller Bank' }).getAttribute('href')).toBe(

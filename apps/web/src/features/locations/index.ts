@@ -1,3 +1,3 @@
 // The locations feature's public entry: only what other features use (docs/decisions/079-layout-and-boundaries.md).
-export { provincesQueryOptions } from './api.ts';
+export { citiesQueryOptions, districtsQueryOptions, provincesQueryOptions } from './api.ts';
 export { RegionFields, regionFieldsOf } from './region-fields.tsx';

@@ -40,6 +40,7 @@ const SEEKER_MENU = [
   'Halaman Utama',
   'Data Pribadi',
   'Lamaran Saya',
+  'Lowongan Tersimpan',
   'Acara Diikuti',
   'Kartu AK/1',
   'Notifikasi',
@@ -94,6 +95,7 @@ describe('panel frame (issue 9 item 1)', () => {
       '/panel/halaman-utama',
       '/panel/data-pribadi/pencari-kerja',
       '/panel/data-lowongan-kerja/pencari-kerja',
+      '/panel/lowongan-tersimpan',
       '/panel/data-acara/pencari-kerja',
       '/panel/kartu-ak1',
       '/panel/notifikasi',
@@ -159,6 +161,7 @@ describe('role guard (issue 9 item 1)', () => {
     '/panel/data-pribadi/pencari-kerja/biodata',
     '/panel/data-lowongan-kerja/pencari-kerja',
     '/panel/data-acara/pencari-kerja',
+    '/panel/lowongan-tersimpan',
   ])('sends a company opening the seeker screen %s to NotPermission', async (path) => {
     const router = openAs('company', path);
     await screen.findByRole('heading', { name: 'Akses Ditolak' });

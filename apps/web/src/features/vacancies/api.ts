@@ -23,6 +23,11 @@ export interface VacancyListParams {
   user_id?: number | string;
   job_type_id?: number | string;
   province_code?: string;
+  city_code?: string;
+  district_code?: string;
+  education_id?: number | string;
+  salary_min?: number | string;
+  salary_max?: number | string;
 }
 
 /**

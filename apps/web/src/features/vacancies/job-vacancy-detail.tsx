@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
 import { ApplySection } from '../applications/index.ts';
+import { SaveVacancyButton } from '../saved-vacancies/index.ts';
 import { ShareButton } from './share-button.tsx';
 import { VacancyMainSections, VacancyMeta, VacancySummarySection, VacancyTags } from './vacancy-sections.tsx';
 import { useCountVacancyView } from './views-api.ts';
@@ -62,6 +63,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
             <span data-testid="vacancy-views">{formatThousands(vacancy.view_count) || '0'} kali dilihat</span>
           </p>
           <ShareButton title={vacancy.title} url={shareUrl} />
+          <SaveVacancyButton vacancyId={vacancy.id} vacancyTitle={vacancy.title} />
         </div>
       </header>
 

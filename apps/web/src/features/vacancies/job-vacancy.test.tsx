@@ -4,6 +4,8 @@ import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/sche
 import { gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from '../../testing/fixtures/vacancies.ts';
 import { JobVacancy } from './job-vacancy.tsx';
+import { setAuthUser } from '../../lib/session.ts';
+import { authUser } from '../../testing/fixtures/auth.ts';
 
 const api = setupFakeApi();
 beforeEach(() => {
@@ -13,6 +15,36 @@ beforeEach(() => {
         { id: 1, name: 'Penuh Waktu' },
         { id: 4, name: 'Magang' },
       ],
+    }),
+  );
+  api.on('GET', '/master/educations', () =>
+    ok({
+      educations: [
+        { id: 4, name: 'SMA/SMK' },
+        { id: 9, name: 'S1' },
+      ],
+    }),
+  );
+  api.on('GET', '/location/cities', (req) =>
+    ok({
+      cities:
+        req.query.province_code === '64'
+          ? [
+              { code: '64.72', name: 'Kota Samarinda', province_code: '64' },
+              { code: '64.71', name: 'Kota Balikpapan', province_code: '64' },
+            ]
+          : [],
+    }),
+  );
+  api.on('GET', '/location/districts', (req) =>
+    ok({
+      districts:
+        req.query.city_code === '64.72'
+          ? [
+              { code: '64.72.01', name: 'Palaran', city_code: '64.72' },
+              { code: '64.72.02', name: 'Samarinda Ilir', city_code: '64.72' },
+            ]
+          : [],
     }),
   );
   api.on('GET', '/location/provinces', () =>
@@ -161,6 +193,103 @@ describe('JobVacancy (/lowongan-kerja)', () => {
       expect(api.lastQuery('/job-vacancies')).toMatchObject({ job_type_id: '4', province_code: '63' }),
     );
     expect(screen.getByRole('button', { name: 'Filter dan urutan (2)' })).toBeTruthy();
+  });
+
+  it('filters by education, city, kecamatan and salary range, in the address, counted once each', async () => {
+    answer([kasir]);
+    const router = open();
+    const search = () => new URLSearchParams(router.state.location.search);
+    await screen.findByRole('option', { name: 'S1' });
+    expect(screen.getByLabelText('Kabupaten/Kota')).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Kecamatan')).toHaveProperty('disabled', true);
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Pendidikan minimal'), { target: { value: '9' } }),
+    );
+    await act(async () => fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: '64' } }));
+    await screen.findByRole('option', { name: 'Kota Samarinda' });
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Kabupaten/Kota'), { target: { value: '64.72' } }),
+    );
+    await screen.findByRole('option', { name: 'Palaran' });
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Kecamatan'), { target: { value: '64.72.01' } }),
+    );
+    fireEvent.change(screen.getByLabelText('Gaji minimal (Rp)'), { target: { value: '3.000.000' } });
+    fireEvent.change(screen.getByLabelText('Gaji maksimal (Rp)'), { target: { value: 'Rp 6000000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terapkan' })));
+    expect(Object.fromEntries(search())).toEqual({
+      education_id: '9',
+      province_code: '64',
+      city_code: '64.72',
+      district_code: '64.72.01',
+      salary_min: '3000000',
+      salary_max: '6000000',
+    });
+    await waitFor(() =>
+      expect(api.lastQuery('/job-vacancies')).toMatchObject({
+        education_id: '9',
+        province_code: '64',
+        city_code: '64.72',
+        district_code: '64.72.01',
+        salary_min: '3000000',
+        salary_max: '6000000',
+      }),
+    );
+    // Education, province, city, kecamatan and the salary range (once).
+    expect(screen.getByRole('button', { name: 'Filter dan urutan (5)' })).toBeTruthy();
+    // A new province clears the city and kecamatan below it.
+    await act(async () => fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: '63' } }));
+    expect(search().get('city_code')).toBeNull();
+    expect(search().get('district_code')).toBeNull();
+  });
+
+  it('reads the filters back from the address (a reload) and refuses a salary range upside down', async () => {
+    answer([kasir]);
+    const router = open('/lowongan-kerja?salary_min=2000000&education_id=4&province_code=64&city_code=64.72');
+    await screen.findByRole('option', { name: 'Kota Samarinda' });
+    expect(screen.getByLabelText('Gaji minimal (Rp)')).toHaveProperty('value', '2.000.000');
+    expect(screen.getByLabelText('Pendidikan minimal')).toHaveProperty('value', '4');
+    expect(screen.getByLabelText('Kabupaten/Kota')).toHaveProperty('value', '64.72');
+    await waitFor(() =>
+      expect(api.lastQuery('/job-vacancies')).toMatchObject({ salary_min: '2000000', city_code: '64.72' }),
+    );
+    fireEvent.change(screen.getByLabelText('Gaji maksimal (Rp)'), { target: { value: '1000000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terapkan' })));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Gaji minimal tidak boleh lebih besar dari gaji maksimal.',
+    );
+    expect(new URLSearchParams(router.state.location.search).get('salary_max')).toBeNull();
+  });
+
+  it('lets a seeker save a card with "Simpan", marked for the page in one question', async () => {
+    setAuthUser(authUser());
+    answer([kasir, perawat]);
+    api.on('GET', '/saved-vacancies/ids', () => ok({ job_vacancy_ids: [kasir.id] }));
+    api.on('POST', '/saved-vacancies', (req) =>
+      ok({ job_vacancy_id: Number(req.body.job_vacancy_id), saved: true }, 'Lowongan disimpan.', 201),
+    );
+    open();
+    const saved = await screen.findByRole('button', { name: 'Tersimpan: Kasir Minimarket' });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(1);
+    expect(api.lastQuery('/saved-vacancies/ids')).toMatchObject({
+      job_vacancy_ids: `${kasir.id},${perawat.id}`,
+    });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Simpan: Perawat Rawat Inap' })),
+    );
+    await waitFor(() => expect(api.calls('POST', '/saved-vacancies')).toHaveLength(1));
+    expect(api.calls('POST', '/saved-vacancies')[0]!.body).toMatchObject({ job_vacancy_id: perawat.id });
+    // The page's marks are read again after the save.
+    await waitFor(() => expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(2));
+  });
+
+  it('shows no "Simpan" to a guest', async () => {
+    answer([kasir]);
+    open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    expect(screen.queryByTestId('save-vacancy')).toBeNull();
+    expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(0);
   });
 
   it('sorts only by orders the server accepts', async () => {

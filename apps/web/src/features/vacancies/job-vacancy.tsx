@@ -14,25 +14,46 @@ import {
   type VacancyListParams,
   type VacancySort,
 } from './api.ts';
-import { provincesQueryOptions } from '../locations/index.ts';
+import { citiesQueryOptions, districtsQueryOptions, provincesQueryOptions } from '../locations/index.ts';
 import { masterListQueryOptions } from '../master/index.ts';
+import { SaveVacancyButton, savedIdsQueryOptions } from '../saved-vacancies/index.ts';
+import { useSession } from '../../lib/session-context.tsx';
+import { SalaryRangeFilter } from './salary-range-filter.tsx';
 import { useSlowFetch } from './use-slow-fetch.ts';
 import { VacancyCard, VacancyCardSkeleton } from './vacancy-card.tsx';
 import '../../components/list/list.css';
 import './vacancies.css';
 
-const FILTERS = ['job_type_id', 'province_code', 'user_id', 'sort'] as const;
+/** Every filter the address keeps (docs/decisions/087 added education, city, kecamatan and salary). */
+const FILTERS = [
+  'job_type_id',
+  'education_id',
+  'province_code',
+  'city_code',
+  'district_code',
+  'salary_min',
+  'salary_max',
+  'user_id',
+  'sort',
+] as const;
+type FilterName = (typeof FILTERS)[number];
+/** The filters the list sends to GET /job-vacancies as they are in the address. */
+const SENT: readonly FilterName[] = FILTERS.filter((f) => f !== 'sort');
 
 function FilterSelect({
   label,
   value,
   onChange,
   children,
+  disabled = false,
+  name,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
+  disabled?: boolean;
+  name?: string;
 }) {
   const id = useId();
   return (
@@ -40,7 +61,14 @@ function FilterSelect({
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <select id={id} className="form-input" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        name={name}
+        className="form-input"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {children}
       </select>
     </div>
@@ -66,16 +94,17 @@ export function JobVacancy() {
     offset: list.query.offset,
     limit: list.query.limit,
     ...(list.search ? { search: list.search } : {}),
-    ...(filters.job_type_id ? { job_type_id: filters.job_type_id } : {}),
-    ...(filters.province_code ? { province_code: filters.province_code } : {}),
-    ...(filters.user_id ? { user_id: filters.user_id } : {}),
+    ...Object.fromEntries(SENT.flatMap((name) => (filters[name] ? [[name, filters[name]]] : []))),
     order_by,
     sort_by,
   };
 
   const vacancies = useQuery(vacanciesQueryOptions(params));
   const jobTypes = useQuery(masterListQueryOptions('job_types'));
+  const educations = useQuery(masterListQueryOptions('educations'));
   const provinces = useQuery(provincesQueryOptions());
+  const cities = useQuery(citiesQueryOptions(filters.province_code ?? ''));
+  const districts = useQuery(districtsQueryOptions(filters.city_code ?? ''));
 
   // docs/product.md §9 "vacancy filter loading indicator 3 s": see useSlowFetch.
   const refreshing = vacancies.isFetching && vacancies.isPlaceholderData;
@@ -84,14 +113,40 @@ export function JobVacancy() {
 
   const total = vacancies.data?.total ?? 0;
   const items = vacancies.data?.items ?? [];
-  const filtered = Boolean(list.search || filters.job_type_id || filters.province_code || filters.user_id);
-  // Phones fold the filters away: the toggle tells how many are in use.
-  const activeFilters = [filters.job_type_id, filters.province_code, filters.sort].filter(Boolean).length;
+  const filtered = Boolean(list.search || SENT.some((name) => filters[name]));
+  // Phones fold the filters away: the toggle tells how many are in use (a salary range counts once).
+  const activeFilters = [
+    filters.job_type_id,
+    filters.education_id,
+    filters.province_code,
+    filters.city_code,
+    filters.district_code,
+    filters.salary_min || filters.salary_max,
+    filters.sort,
+  ].filter(Boolean).length;
   const companyName = filters.user_id ? items[0]?.company.name : undefined;
-  const setFilter = (name: (typeof FILTERS)[number], value: string) =>
-    list.update({ filters: { [name]: value } });
+  const setFilter = (name: FilterName, value: string) => list.update({ filters: { [name]: value } });
+  // A region below the one changed no longer fits it: it is cleared with it.
+  const setRegion = (name: 'province_code' | 'city_code' | 'district_code', value: string) =>
+    list.update({
+      filters:
+        name === 'province_code'
+          ? { province_code: value, city_code: '', district_code: '' }
+          : name === 'city_code'
+            ? { city_code: value, district_code: '' }
+            : { district_code: value },
+    });
   const clearAll = () =>
-    list.update({ search: '', filters: { job_type_id: '', province_code: '', user_id: '', sort: '' } });
+    list.update({ search: '', filters: Object.fromEntries(FILTERS.map((name) => [name, ''])) });
+
+  // Which cards of this page the seeker saved: one question for the page (docs/decisions/087).
+  const { hasRoleSeeker } = useSession();
+  const saved = useQuery(
+    savedIdsQueryOptions(
+      items.map((v) => v.id),
+      hasRoleSeeker,
+    ),
+  );
 
   return (
     <section className="container page-section vacancy-list-page">
@@ -123,6 +178,7 @@ export function JobVacancy() {
         <div id={filterPanelId} className="list-filters" data-open={filtersOpen}>
           <FilterSelect
             label="Jenis pekerjaan"
+            name="job_type_id"
             value={filters.job_type_id ?? ''}
             onChange={(v) => setFilter('job_type_id', v)}
           >
@@ -134,9 +190,23 @@ export function JobVacancy() {
             ))}
           </FilterSelect>
           <FilterSelect
+            label="Pendidikan minimal"
+            name="education_id"
+            value={filters.education_id ?? ''}
+            onChange={(v) => setFilter('education_id', v)}
+          >
+            <option value="">Semua pendidikan</option>
+            {(educations.data ?? []).map((e) => (
+              <option key={e.id} value={String(e.id)}>
+                {e.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
             label="Provinsi"
+            name="province_code"
             value={filters.province_code ?? ''}
-            onChange={(v) => setFilter('province_code', v)}
+            onChange={(v) => setRegion('province_code', v)}
           >
             <option value="">Semua provinsi</option>
             {(provinces.data ?? []).map((p) => (
@@ -145,6 +215,42 @@ export function JobVacancy() {
               </option>
             ))}
           </FilterSelect>
+          <FilterSelect
+            label="Kabupaten/Kota"
+            name="city_code"
+            value={filters.city_code ?? ''}
+            disabled={!filters.province_code}
+            onChange={(v) => setRegion('city_code', v)}
+          >
+            <option value="">
+              {filters.province_code ? 'Semua kabupaten/kota' : 'Pilih provinsi dahulu'}
+            </option>
+            {(cities.data ?? []).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Kecamatan"
+            name="district_code"
+            value={filters.district_code ?? ''}
+            disabled={!filters.city_code}
+            onChange={(v) => setRegion('district_code', v)}
+          >
+            <option value="">{filters.city_code ? 'Semua kecamatan' : 'Pilih kabupaten/kota dahulu'}</option>
+            {(districts.data ?? []).map((d) => (
+              <option key={d.code} value={d.code}>
+                {d.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <SalaryRangeFilter
+            key={`${filters.salary_min ?? ''}-${filters.salary_max ?? ''}`}
+            min={filters.salary_min ?? ''}
+            max={filters.salary_max ?? ''}
+            onApply={(range) => list.update({ filters: range })}
+          />
           <FilterSelect
             label="Urutkan"
             value={sort}
@@ -194,7 +300,22 @@ export function JobVacancy() {
           none: 'Belum ada lowongan yang dibuka saat ini.',
         }}
         clear={{ label: 'Hapus pencarian dan filter', onClear: clearAll }}
-        renderItem={(vacancy) => <VacancyCard key={vacancy.id} vacancy={vacancy} headingLevel={2} />}
+        renderItem={(vacancy) => (
+          <VacancyCard
+            key={vacancy.id}
+            vacancy={vacancy}
+            headingLevel={2}
+            action={
+              hasRoleSeeker ? (
+                <SaveVacancyButton
+                  vacancyId={vacancy.id}
+                  vacancyTitle={vacancy.title}
+                  saved={saved.data?.has(vacancy.id) ?? false}
+                />
+              ) : null
+            }
+          />
+        )}
         slow={slow}
         skeletons={Math.min(list.size, 6)}
         gridClassName="vacancy-grid"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAST_TEXT, timeAgo } from '@siloker/shared/format/index';
 import type { VacancySummary } from '@siloker/shared/schemas/vacancies';
@@ -9,17 +10,26 @@ import '../../components/tags.css';
 import './vacancies.css';
 
 /**
- * A vacancy in a list (landing page, vacancy list, company page): the whole card opens the detail.
- * `headingLevel` keeps the page's heading order (h3 under a section h2, h2 under the page h1).
+ * A vacancy in a list (landing page, vacancy list, company page, saved vacancies): the whole card opens
+ * the detail, unless `linked` is false (a saved vacancy that closed has no page). `headingLevel` keeps
+ * the page's heading order (h3 under a section h2, h2 under the page h1). `action` sits at the foot
+ * beside the upload time, above the card's link (the "Simpan" button, docs/decisions/087), so the
+ * title keeps the card's width; `note` under the facts.
  */
 export function VacancyCard({
   vacancy,
   headingLevel = 3,
   showCompany = true,
+  linked = true,
+  action,
+  note,
 }: {
   vacancy: VacancySummary;
   headingLevel?: 2 | 3;
   showCompany?: boolean;
+  linked?: boolean;
+  action?: ReactNode;
+  note?: ReactNode;
 }) {
   const { company } = vacancy;
   const city = vacancyCity(vacancy);
@@ -29,14 +39,18 @@ export function VacancyCard({
     <li className="card vacancy-card">
       <div className="vacancy-head">
         {showCompany ? <CompanyLogo name={company.name} photoUrl={company.photo_url} /> : null}
-        <div>
+        <div className="vacancy-head-text">
           <Heading className="card-title">
-            <Link
-              to={href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}
-              className="stretched-link"
-            >
-              {vacancy.title}
-            </Link>
+            {linked ? (
+              <Link
+                to={href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}
+                className="stretched-link"
+              >
+                {vacancy.title}
+              </Link>
+            ) : (
+              vacancy.title
+            )}
           </Heading>
           {showCompany ? <p className="card-subtitle">{company.name}</p> : null}
         </div>
@@ -64,7 +78,15 @@ export function VacancyCard({
           </li>
         ) : null}
       </ul>
-      <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+      {note}
+      {action ? (
+        <div className="vacancy-card-foot">
+          <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+          <div className="vacancy-card-action">{action}</div>
+        </div>
+      ) : (
+        <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+      )}
     </li>
   );
 }

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { vacancyFilterProblems } from '@siloker/shared/schemas/vacancy-list-constants';
+import { formatThousands } from '@siloker/shared/format/index';
+
+/** Digits of a typed amount ("2.500.000", "Rp 2500000") as the address keeps it; '' when none. */
+export const amountOf = (typed: string) =>
+  typed
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 10);
+
+/**
+ * The vacancy list's salary range (docs/decisions/087): two amounts in rupiah, applied together with
+ * "Terapkan" or Enter, and checked with the server's rule first (a minimum above the maximum is refused
+ * here with the same words the API would answer).
+ */
+export function SalaryRangeFilter({
+  min,
+  max,
+  onApply,
+}: {
+  min: string;
+  max: string;
+  onApply: (range: { salary_min: string; salary_max: string }) => void;
+}) {
+  const id = useId();
+  const [typedMin, setTypedMin] = useState(min ? formatThousands(Number(min)) : '');
+  const [typedMax, setTypedMax] = useState(max ? formatThousands(Number(max)) : '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const salary_min = amountOf(typedMin);
+    const salary_max = amountOf(typedMax);
+    const problems = vacancyFilterProblems({
+      salary_min: salary_min ? Number(salary_min) : undefined,
+      salary_max: salary_max ? Number(salary_max) : undefined,
+    });
+    const first = Object.values(problems)[0]?.[0];
+    setError(first ?? null);
+    if (!first) onApply({ salary_min, salary_max });
+  };
+
+  return (
+    <form className="list-filter salary-filter" onSubmit={submit} noValidate>
+      <span className="form-label" id={`${id}-label`}>
+        Gaji (Rp)
+      </span>
+      <div className="salary-filter-inputs" role="group" aria-labelledby={`${id}-label`}>
+        <input
+          className="form-input"
+          inputMode="numeric"
+          aria-label="Gaji minimal (Rp)"
+          placeholder="Minimal"
+          name="salary_min"
+          value={typedMin}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setTypedMin(e.target.value)}
+        />
+        <input
+          className="form-input"
+          inputMode="numeric"
+          aria-label="Gaji maksimal (Rp)"
+          placeholder="Maksimal"
+          name="salary_max"
+          value={typedMax}
+          onChange={(e) => setTypedMax(e.target.value)}
+        />
+        <button type="submit" className="btn btn-outline">
+          Terapkan
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
