@@ -72,7 +72,9 @@ async function createVacancy(page: Page, title: string) {
   );
   await page.getByRole('button', { name: 'Simpan Lowongan' }).click();
   expect((await saved).status()).toBe(201);
-  await expect(page).toHaveURL(new RegExp(`${COMPANY_VACANCIES}$`));
+  // A new draft is not 'Aktif': the list opens on 'Tidak Aktif' with it marked (issue 17 item 5).
+  await expect(page).toHaveURL(new RegExp(`${COMPANY_VACANCIES}\\?tab=inactive$`));
+  await expect(page.getByRole('article', { name: title })).toHaveAttribute('aria-current', 'true');
 }
 
 /** The company's row of `title` in the 'Tidak Aktif' tab (a draft or an unverified vacancy). */
@@ -129,8 +131,9 @@ test('a new company gets a vacancy with a poster verified and published; a guest
   await expect(row.getByText('Draf')).toBeVisible();
   await expect(company.getByText('Perusahaan menunggu verifikasi Dinas')).toBeVisible();
   await expectNoSeriousViolation(company, COMPANY_VACANCIES);
-  await row.getByRole('button', { name: 'Terbitkan' }).click();
-  await acknowledge(company, COMPANY_NOT_VERIFIED);
+  // Not offered while the server would refuse it: disabled, with the server's reason beside it.
+  await expect(row.getByRole('button', { name: 'Terbitkan' })).toBeDisabled();
+  await expect(row).toContainText(COMPANY_NOT_VERIFIED);
 
   // The office verifies the company, then the vacancy, in its screen.
   const office = await actor(browser, baseURL!, DEMO.admin);
