@@ -356,25 +356,18 @@ export const DISABILITY_UNSET = 'Belum dipilih';
 
 /**
  * A plausible graduation year for someone born on `birthDate` (issue 17 item 10): nobody finishes a
- * school level before the age of 10, nor plans it more than 6 years ahead. Null when plausible or
- * when the birth date is not known yet (the Biodata asks for it).
+ * school level before the age of 10 (the far end is the schema's SEEKER_LIMITS rule). Null when
+ * plausible or when the birth date is not known yet (the Biodata asks for it).
  */
-export const GRADUATION_LIMITS = { minAge: 10, maxYearsAhead: 6 } as const;
+export const GRADUATION_MIN_AGE = 10;
 export const GRADUATION_MESSAGES = {
   beforeAge: (birthYear: number) =>
-    `Tahun lulus tidak mungkin untuk kelahiran ${birthYear}: paling awal ${birthYear + GRADUATION_LIMITS.minAge}. Isi tahun lulus yang sebenarnya.`,
-  tooFarAhead: (lastYear: number) => `Tahun lulus paling lambat ${lastYear}.`,
+    `Tahun lulus tidak mungkin untuk kelahiran ${birthYear}: paling awal ${birthYear + GRADUATION_MIN_AGE}. Isi tahun lulus yang sebenarnya.`,
 } as const;
 
-export function graduationYearProblem(
-  year: number,
-  birthDate: string | null,
-  today = new Date(),
-): string | null {
-  const lastYear = today.getFullYear() + GRADUATION_LIMITS.maxYearsAhead;
-  if (year > lastYear) return GRADUATION_MESSAGES.tooFarAhead(lastYear);
+export function graduationYearProblem(year: number, birthDate: string | null): string | null {
   const birthYear = birthDate && /^\d{4}-/.test(birthDate) ? Number(birthDate.slice(0, 4)) : null;
-  if (birthYear !== null && year < birthYear + GRADUATION_LIMITS.minAge)
+  if (birthYear !== null && year < birthYear + GRADUATION_MIN_AGE)
     return GRADUATION_MESSAGES.beforeAge(birthYear);
   return null;
 }
