@@ -24,14 +24,6 @@ const PUBLISHED = 'Lowongan berhasil diterbitkan.';
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const combobox = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
 
-/** The app's feedback dialog (no timer, an 'Oke' button) says `text`; it is closed. */
-async function acknowledge(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Oke' }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 /** A page of its own browser context, signed in as `account` (or a guest without one). */
 async function actor(browser: Browser, baseURL: string, account?: { email: string; password: string }) {
   const context = await browser.newContext();
@@ -72,7 +64,9 @@ async function createVacancy(page: Page, title: string) {
   );
   await page.getByRole('button', { name: 'Simpan Lowongan' }).click();
   expect((await saved).status()).toBe(201);
-  await expect(page).toHaveURL(new RegExp(`${COMPANY_VACANCIES}$`));
+  // A new draft is not 'Aktif': the list opens on 'Tidak Aktif' with it marked (issue 17 item 5).
+  await expect(page).toHaveURL(new RegExp(`${COMPANY_VACANCIES}\\?tab=inactive$`));
+  await expect(page.getByRole('article', { name: title })).toHaveAttribute('aria-current', 'true');
 }
 
 /** The company's row of `title` in the 'Tidak Aktif' tab (a draft or an unverified vacancy). */
@@ -128,11 +122,12 @@ test('a new company gets a vacancy with a poster verified and published; a guest
   // Waiting for the office; publishing is refused with the reason.
   let row = await inactiveRow(company, title);
   await expect(row.getByText('Verifikasi: Menunggu verifikasi')).toBeVisible();
-  await expect(row.getByText('Draf')).toBeVisible();
+  await expect(row.getByText('Draf', { exact: true })).toBeVisible();
   await expect(company.getByText('Perusahaan menunggu verifikasi Dinas')).toBeVisible();
   await expectNoSeriousViolation(company, COMPANY_VACANCIES);
-  await row.getByRole('button', { name: 'Terbitkan' }).click();
-  await acknowledge(company, COMPANY_NOT_VERIFIED);
+  // Not offered while the server would refuse it: disabled, with the server's reason beside it.
+  await expect(row.getByRole('button', { name: 'Terbitkan' })).toBeDisabled();
+  await expect(row).toContainText(COMPANY_NOT_VERIFIED);
 
   // The office verifies the company, then the vacancy, in its screen.
   const office = await actor(browser, baseURL!, DEMO.admin);
@@ -289,12 +284,12 @@ test('the office rejects a vacancy with a note; the company reads the note and p
   await expect(row.getByText('Verifikasi: Ditolak')).toBeVisible();
   await expect(row.getByText(`Catatan Dinas: ${note}`)).toBeVisible();
   await expect(company.getByText('Perusahaan menunggu verifikasi Dinas')).toHaveCount(0);
-  await row.getByRole('button', { name: 'Terbitkan' }).click();
-  await acknowledge(
-    company,
+  // Not offered: disabled, with the office's refusal as the reason (issue 17 item 5).
+  await expect(row.getByRole('button', { name: 'Terbitkan' })).toBeDisabled();
+  await expect(row).toContainText(
     `Lowongan ditolak Dinas: ${note}. Ubah lowongan lalu simpan untuk diverifikasi ulang.`,
   );
-  await expect(row.getByText('Draf')).toBeVisible();
+  await expect(row.getByText('Draf', { exact: true })).toBeVisible();
 });
 
 test('a seeker whose profile is incomplete is told what is missing, with the way to the profile', async ({

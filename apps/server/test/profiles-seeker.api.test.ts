@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, SEEKER_LABELS, SEEKER_PROFILE_MESSAGES } from '@siloker/shared';
+import { FILE_MESSAGES, GRADUATION_MESSAGES, SEEKER_LABELS, SEEKER_PROFILE_MESSAGES } from '@siloker/shared';
 import {
   companyDetails,
   files,
@@ -339,6 +339,28 @@ describe('the seeker profile (GET/POST /profile-seeker)', () => {
     expect((await get(siti.token)).body.data.seeker_detail.educations).toHaveLength(2);
   });
 
+  it('refuses a graduation year the birth date makes impossible, stored or sent with it (issue 17 item 10)', async () => {
+    const before = (await get(siti.token)).body.data.seeker_detail.educations;
+    // Siti's stored birth date is 1998-05-17: an SD finished in 2005 is a guess, not a fact.
+    const early = [{ education_id: 2, school_name: 'SDN 001', graduation_year: 2005, is_lock: true }];
+    const res = await post(formOf(qualification({ educations: early })), siti.token);
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors['educations.0.graduation_year']).toEqual([
+      GRADUATION_MESSAGES.beforeAge(1998),
+    ]);
+    // A birth date sent in the same form counts: 2008 fits 1998 but not 2000-01-01.
+    const fits = [{ education_id: 2, school_name: 'SDN 001', graduation_year: 2008, is_lock: true }];
+    const both = await post(
+      formOf({ ...biodata({ birth_date: '2000-01-01' }), ...qualification({ educations: fits }) }),
+      siti.token,
+    );
+    expect(both.status).toBe(422);
+    expect(both.body.data.errors['educations.0.graduation_year']).toEqual([
+      GRADUATION_MESSAGES.beforeAge(2000),
+    ]);
+    expect((await get(siti.token)).body.data.seeker_detail.educations).toEqual(before);
+  });
+
   it('refuses a region chain that does not hold, and master choices that do not exist', async () => {
     // The first link that breaks, top down, is named.
     const jakarta = await regionOf(t, '31.71');
@@ -370,6 +392,19 @@ describe('the seeker profile (GET/POST /profile-seeker)', () => {
     expect(p.wage_expectation).toBe(3_500_000);
     expect(p.city_code).toBe(region.city_code);
     expect(p.religion_id).toBe(1);
+  });
+
+  it('keeps one phone: Biodata and Profil Akun read and write the same number (issue 17 item 10)', async () => {
+    const saved = await post(formOf(biodata({ phone: '0812 9999 0001' })), siti.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const me = (await t.request('GET', '/api/v1/auth/me', { token: siti.token })).body.data;
+    expect((me.user ?? me).phone).toBe('081299990001');
+    const account = await t.request('POST', '/api/v1/auth/change-account', {
+      body: { name: 'Siti Aminah', email: siti.email, phone: '081377778888' },
+      token: siti.token,
+    });
+    expect(account.status, JSON.stringify(account.body)).toBe(200);
+    expect((await get(siti.token)).body.data.seeker_detail.phone).toBe('081377778888');
   });
 
   it('refuses a NIK another account already uses', async () => {

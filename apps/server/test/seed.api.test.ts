@@ -116,6 +116,41 @@ describe('seeds', () => {
     expect(await configValue('office_name')).toBe('Disnakertrans Kota Samarinda');
   });
 
+  it("starts the office's address from the region and its contacts from OFFICE_*; the office's edit stays", async () => {
+    // A fresh database: the footer's address before anyone fills Pengaturan (issue 17 item 12).
+    expect(await configValue('office_address')).toBe('Kota Samarinda, Kalimantan Timur');
+    await seedConfigs(t.db, testConfig({ CITY_CODE: '64.71' }));
+    expect(await configValue('office_address')).toBe('Kota Balikpapan, Kalimantan Timur');
+    await seedConfigs(
+      t.db,
+      testConfig({
+        CITY_CODE: '64.72',
+        OFFICE_ADDRESS: 'Jl. Kesuma Bangsa No. 1, Samarinda',
+        OFFICE_PHONE: '0541 741234',
+        OFFICE_EMAIL: 'disnaker@samarindakota.go.id',
+        OFFICE_WEBSITE: 'https://disnaker.samarindakota.go.id',
+      }),
+    );
+    expect(await headerConfigs()).toMatchObject({
+      office_address: 'Jl. Kesuma Bangsa No. 1, Samarinda',
+      office_phone: '0541 741234',
+      office_email: 'disnaker@samarindakota.go.id',
+      office_website: 'https://disnaker.samarindakota.go.id',
+    });
+    // Without the variables the next start keeps what is stored, as it keeps the office's own edits.
+    await t.db
+      .update(schema.configs)
+      .set({ value: 'Balai Kota Lt. 2' })
+      .where(eq(schema.configs.key, 'office_address'));
+    await seedConfigs(t.db, testConfig({ CITY_CODE: '64.72' }));
+    expect(await configValue('office_address')).toBe('Balai Kota Lt. 2');
+    expect(await configValue('office_phone')).toBe('0541 741234');
+    const bad = await Promise.resolve()
+      .then(() => testConfig({ OFFICE_EMAIL: 'bukan-email' }))
+      .catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(ConfigError);
+  });
+
   it('stops start-up with an Indonesian message naming CITY_CODE when the code is unknown', async () => {
     const err = await seedConfigs(t.db, testConfig({ CITY_CODE: '99.99' })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);

@@ -56,7 +56,7 @@ describe('site settings (/office/configs)', () => {
     expect(master.body.data.configs.web_name).toBe('SiLoker');
   });
 
-  it('reads the seeded names with empty contacts and the bundled logo', async () => {
+  it("reads the seeded names, the region as the office's address, empty contacts and the bundled logo", async () => {
     const res = await t.get(API, office.token);
     expect(res.status).toBe(200);
     expect(res.body.data.configs).toMatchObject({
@@ -64,7 +64,7 @@ describe('site settings (/office/configs)', () => {
       web_logo: '',
       web_logo_url: null,
       office_name: 'Dinas Tenaga Kerja Kota Samarinda',
-      office_address: '',
+      office_address: 'Kota Samarinda, Kalimantan Timur',
       office_phone: '',
     });
   });

@@ -298,11 +298,19 @@ describe("a company's own vacancies (GET/POST /job-vacancies/company/{id}, publi
 
   it('refuses to publish until the company and the vacancy are verified, then lists it publicly', async () => {
     const v = await create({ title: 'Analis Laboratorium Tambang' });
+    // The list names, for every state, the very refusal the publish call answers (issue 17 item 5).
+    const refusalListed = async () => {
+      const all = await list(acmeId, acme.token, '?tab=inactive&limit=100');
+      return all.body.data.job_vacancies.find((x: { id: number }) => x.id === v.id)?.publish_refusal;
+    };
+    expect(v.publish_refusal).toBe(VACANCY_FORM_MESSAGES.companyNotVerified);
+    expect(await refusalListed()).toBe(VACANCY_FORM_MESSAGES.companyNotVerified);
     const notYet = await publish(v.id, 'PUBLISHED', acme.token);
     expect(notYet.status).toBe(409);
     expect(notYet.body.message).toBe(VACANCY_FORM_MESSAGES.companyNotVerified);
 
     await t.db.update(companyDetails).set({ status: 'VERIFIED' }).where(eq(companyDetails.id, acmeId));
+    expect(await refusalListed()).toBe(VACANCY_FORM_MESSAGES.vacancyPending);
     const pending = await publish(v.id, 'PUBLISHED', acme.token);
     expect(pending.body.message).toBe(VACANCY_FORM_MESSAGES.vacancyPending);
 
@@ -310,17 +318,27 @@ describe("a company's own vacancies (GET/POST /job-vacancies/company/{id}, publi
       .update(jobVacancies)
       .set({ status: 'REJECTED', status_note: 'Lampirkan gaji yang jelas' })
       .where(eq(jobVacancies.id, v.id));
+    expect(await refusalListed()).toBe(VACANCY_FORM_MESSAGES.vacancyRejected('Lampirkan gaji yang jelas'));
     const rejected = await publish(v.id, 'PUBLISHED', acme.token);
     expect(rejected.body.message).toBe(VACANCY_FORM_MESSAGES.vacancyRejected('Lampirkan gaji yang jelas'));
     expect((await vacancyRow(v.id)).publication_status).toBe('DRAFT');
 
     await t.db
       .update(jobVacancies)
-      .set({ status: 'VERIFIED', status_note: null })
+      .set({ status: 'VERIFIED', status_note: null, expired_at: new Date(Date.now() - 60_000) })
       .where(eq(jobVacancies.id, v.id));
+    expect(await refusalListed()).toBe(VACANCY_FORM_MESSAGES.expired);
+    expect((await publish(v.id, 'PUBLISHED', acme.token)).body.message).toBe(VACANCY_FORM_MESSAGES.expired);
+
+    await t.db.update(jobVacancies).set({ expired_at: null }).where(eq(jobVacancies.id, v.id));
+    expect(await refusalListed()).toBeNull();
     const ok = await publish(v.id, 'PUBLISHED', acme.token);
     expect(ok.status).toBe(200);
-    expect(ok.body.data.job_vacancy).toMatchObject({ publication_status: 'PUBLISHED', is_active: true });
+    expect(ok.body.data.job_vacancy).toMatchObject({
+      publication_status: 'PUBLISHED',
+      is_active: true,
+      publish_refusal: null,
+    });
     expect(ok.body.data.job_vacancy.published_at).not.toBeNull();
 
     const pub = await t.get('/api/v1/job-vacancies?search=Analis%20Laboratorium');

@@ -27,6 +27,14 @@ export const EnvSchema = z.object({
     .regex(/^\d{2}\.\d{2}$/, 'harus kode kabupaten/kota, contoh 64.72')
     .default('64.72'),
   OFFICE_NAME: z.string().min(3).optional(),
+  /** The office's address and contacts (footer, e-mails) until the office fills Pengaturan (issue 17 item 12). */
+  OFFICE_ADDRESS: z.string().min(3).max(300).optional(),
+  OFFICE_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s()-]{5,30}$/, 'harus nomor telepon, contoh 0541 123456')
+    .optional(),
+  OFFICE_EMAIL: z.email().optional(),
+  OFFICE_WEBSITE: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: bool.default(false),
   /** Seconds that list totals and landing-page counts may be reused; 0 turns the cache off. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -82,6 +90,13 @@ export interface AppConfig {
   cityCode: string;
   provinceCode: string;
   officeName: string | undefined;
+  /** OFFICE_ADDRESS, OFFICE_PHONE, OFFICE_EMAIL, OFFICE_WEBSITE: defaults of the office's contact settings. */
+  officeContact: {
+    office_address?: string;
+    office_phone?: string;
+    office_email?: string;
+    office_website?: string;
+  };
   trustProxy: boolean;
   cacheTtlSeconds: number;
   /** Uploads go to this bucket when set, to DATA_DIR/storage otherwise. */
@@ -184,6 +199,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cityCode: env.CITY_CODE,
     provinceCode: env.CITY_CODE.slice(0, 2),
     officeName: env.OFFICE_NAME,
+    officeContact: {
+      office_address: env.OFFICE_ADDRESS,
+      office_phone: env.OFFICE_PHONE,
+      office_email: env.OFFICE_EMAIL,
+      office_website: env.OFFICE_WEBSITE,
+    },
     trustProxy: env.TRUST_PROXY,
     cacheTtlSeconds: env.CACHE_TTL_SECONDS,
     s3: s3Config(env),

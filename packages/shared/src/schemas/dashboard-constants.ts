@@ -4,6 +4,8 @@
  * the web screens import them without pulling zod into their chunks.
  */
 
+import { APPLICATION_STATUS_NAMES } from '../enums.ts';
+
 /** The company's two tabs (docs/product.md §2: job_vacancies_active, job_vacancies_inactive). */
 export const COMPANY_DASHBOARD_TABS = [
   { key: 'job_vacancies_active', total: 'active', label: 'Lowongan Aktif' },
@@ -13,11 +15,12 @@ export const COMPANY_DASHBOARD_TABS = [
 /** The seeker's six counters (docs/product.md §2, labels verbatim). */
 export const SEEKER_DASHBOARD_COUNTERS = [
   { key: 'applicants', label: 'Lowongan kerja Dikirim' },
-  { key: 'calls', label: 'Dipanggil' },
-  { key: 'passed', label: 'Lolos' },
-  { key: 'accepted', label: 'Diterima' },
+  // A stage's one name (issue 17 item 8): defined once, in APPLICATION_STATUS_NAMES.
+  { key: 'calls', label: APPLICATION_STATUS_NAMES.CALLED },
+  { key: 'passed', label: APPLICATION_STATUS_NAMES.PASSED },
+  { key: 'accepted', label: APPLICATION_STATUS_NAMES.ACCEPTED },
   { key: 'invited', label: 'lewat undangan' },
-  { key: 'rejected', label: 'Tidak Diterima' },
+  { key: 'rejected', label: APPLICATION_STATUS_NAMES.REJECTED },
 ] as const;
 export type SeekerDashboardCounter = (typeof SEEKER_DASHBOARD_COUNTERS)[number]['key'];
 

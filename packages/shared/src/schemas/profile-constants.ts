@@ -369,3 +369,27 @@ export const ACCOUNT_MESSAGES = {
   exportReady: 'Data Anda siap diunduh.',
   adminCannotDelete: 'Akun Dinas tidak dapat dihapus dari sini.',
 } as const;
+
+/**
+ * The disability select's empty choice: not "Tidak ada", which the master list itself offers as
+ * "Tidak Ada" (one entry, never two that differ in case; issue 17 item 8).
+ */
+export const DISABILITY_UNSET = 'Belum dipilih';
+
+/**
+ * A plausible graduation year for someone born on `birthDate` (issue 17 item 10): nobody finishes a
+ * school level before the age of 10 (the far end is the schema's SEEKER_LIMITS rule). Null when
+ * plausible or when the birth date is not known yet (the Biodata asks for it).
+ */
+export const GRADUATION_MIN_AGE = 10;
+export const GRADUATION_MESSAGES = {
+  beforeAge: (birthYear: number) =>
+    `Tahun lulus tidak mungkin untuk kelahiran ${birthYear}: paling awal ${birthYear + GRADUATION_MIN_AGE}. Isi tahun lulus yang sebenarnya.`,
+} as const;
+
+export function graduationYearProblem(year: number, birthDate: string | null): string | null {
+  const birthYear = birthDate && /^\d{4}-/.test(birthDate) ? Number(birthDate.slice(0, 4)) : null;
+  if (birthYear !== null && year < birthYear + GRADUATION_MIN_AGE)
+    return GRADUATION_MESSAGES.beforeAge(birthYear);
+  return null;
+}

@@ -127,6 +127,14 @@ export const VACANCY_FORM_MESSAGES = {
   /** Shown at the top of the list while the company itself is not VERIFIED. */
   companyStateNote:
     'Perusahaan Anda belum diverifikasi Dinas: Anda dapat membuat dan menyimpan lowongan, tetapi belum dapat menerbitkannya.',
+  /** The list after a save: the vacancy just saved and what happens next. */
+  savedTitle: (title: string) => `Lowongan "${title}" tersimpan`,
+  savedNextDraft:
+    'Lowongan ini berstatus draf dan menunggu verifikasi Dinas. Setelah Dinas memverifikasinya (dan perusahaan Anda), tombol Terbitkan dapat dipakai agar lowongan tampil untuk umum.',
+  savedNextPublished:
+    'Perubahan menunggu verifikasi ulang Dinas; sampai diverifikasi, lowongan ini tidak tampil untuk umum dan berada di tab Tidak Aktif.',
+  publishBlockedTitle: 'Belum dapat diterbitkan',
+  actionRefusedTitle: 'Tindakan tidak dapat dilakukan',
 } as const;
 
 /**

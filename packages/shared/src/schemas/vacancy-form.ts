@@ -184,6 +184,8 @@ export const CompanyVacancySchema = VacancyDetailSchema.extend({
   updated_at: z.string(),
   /** PUBLISHED and not past expired_at (the 'Aktif' tab). */
   is_active: z.boolean(),
+  /** Why the server would refuse to publish it now, or null when it may (issue 17 item 5: not offered with a reason). */
+  publish_refusal: z.string().nullable(),
 });
 export type CompanyVacancy = z.infer<typeof CompanyVacancySchema>;
 

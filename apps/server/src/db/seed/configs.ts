@@ -30,6 +30,7 @@ export async function findRegion(db: Db, cityCode: string): Promise<Region | und
 }
 
 const subtitleFor = (cityName: string) => `${SITE_SUBTITLE_PREFIX} ${cityName}`;
+const placeFor = (cityName: string, provinceName: string) => `${cityName}, ${provinceName}`;
 const officeFor = (cityName: string) => `${OFFICE_PREFIX} ${cityName}`;
 
 /**
@@ -57,7 +58,7 @@ export async function seedConfigs(db: Db, config: AppConfig): Promise<void> {
     return current;
   };
 
-  const values: Record<ConfigKey, string> = {
+  const values: Record<ConfigKey, string> & Record<string, string> = {
     web_name: stored.get('web_name') ?? DEFAULT_WEB_NAME,
     // Empty means the web app shows its bundled fallback logo.
     web_logo: stored.get('web_logo') ?? '',
@@ -68,6 +69,24 @@ export async function seedConfigs(db: Db, config: AppConfig): Promise<void> {
     province_code: region.province_code,
     province_name: region.province_name,
   };
+  // The office's address and contacts start from the deployment's configuration (OFFICE_ADDRESS …), the
+  // address else from the region, so the footer and e-mails carry them before Pengaturan is filled
+  // (issue 17 item 12); what the office saved stays, and a given variable always wins like OFFICE_NAME.
+  const contact = config.officeContact ?? {};
+  const previousPlace =
+    previousCity !== undefined ? placeFor(previousCity, stored.get('province_name') ?? '') : undefined;
+  const storedAddress = stored.get('office_address');
+  const contacts: Record<string, string | undefined> = {
+    office_address:
+      contact.office_address ??
+      (storedAddress === undefined || storedAddress === previousPlace
+        ? placeFor(region.city_name, region.province_name)
+        : storedAddress),
+    office_phone: contact.office_phone,
+    office_email: contact.office_email,
+    office_website: contact.office_website,
+  };
+  for (const [key, value] of Object.entries(contacts)) if (value !== undefined) values[key] = value;
   const changed = Object.entries(values).filter(([key, value]) => stored.get(key) !== value);
   if (changed.length === 0) return;
   await db

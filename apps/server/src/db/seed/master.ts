@@ -36,8 +36,24 @@ type SimpleList = typeof educations;
 /** Ids from 1 in list order; sort follows the list. */
 const rows = (names: readonly string[]) => names.map((name, i) => ({ id: i + 1, name, sort: i + 1 }));
 
+/**
+ * A list's names, refused when two differ only in case or spacing ("Tidak ada" beside "Tidak Ada",
+ * issue 17 item 8): a choice list must not offer the same entry twice.
+ */
+export function distinctNames(names: readonly string[]): readonly string[] {
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const key = name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id');
+    const earlier = seen.get(key);
+    if (earlier !== undefined) throw new Error(`Data master ganda: "${earlier}" dan "${name}"`);
+    seen.set(key, name);
+  }
+  return names;
+}
+
 /** Upsert by id so a re-seed corrects names without touching rows that reference the ids. */
 async function upsertList(db: Db, table: SimpleList, names: readonly string[]): Promise<void> {
+  distinctNames(names);
   await db
     .insert(table)
     .values(rows(names))

@@ -151,10 +151,17 @@ export async function updateNamePhone(
   userId: number,
   values: { name: string; phone: string | null },
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({ name: values.name, phone: values.phone, updated_at: sql`now()` })
-    .where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ name: values.name, phone: values.phone, updated_at: sql`now()` })
+      .where(eq(users.id, userId));
+    // One phone per seeker (issue 17 item 10): Biodata shows the number Profil Akun saves.
+    await tx
+      .update(seekerDetails)
+      .set({ phone: values.phone, updated_at: sql`now()` })
+      .where(eq(seekerDetails.user_id, userId));
+  });
 }
 
 /** Sets the confirmed new address; false when another account took it meanwhile. */

@@ -201,6 +201,18 @@ export async function updateProfile(tx: Db, seekerId: number, values: SeekerUpda
     .update(seekerDetails)
     .set({ ...values, updated_at: sql`now()` })
     .where(eq(seekerDetails.id, seekerId));
+  // One phone per seeker (issue 17 item 10): Profil Akun shows the number Biodata saves.
+  if (values.phone !== undefined) {
+    await tx
+      .update(users)
+      .set({ phone: values.phone, updated_at: sql`now()` })
+      .where(
+        eq(
+          users.id,
+          sql`(select ${seekerDetails.user_id} from ${seekerDetails} where ${seekerDetails.id} = ${seekerId})`,
+        ),
+      );
+  }
 }
 
 export interface SeekerEntries {

@@ -3,6 +3,7 @@ import {
   CERTIFICATE_FIELD_PATTERN,
   EDUCATION_FIELDS,
   FILE_MESSAGES,
+  graduationYearProblem,
   SEEKER_CV_REMOVE_FIELD,
   SEEKER_FILE_FIELDS,
   SEEKER_LABELS,
@@ -188,6 +189,12 @@ async function checkReferences(db: Db, userId: number, s: Sections, errors: Fiel
     if (q.disability_id !== null && !disabilities.has(q.disability_id)) {
       addError(errors, 'disability_id', SEEKER_PROFILE_MESSAGES.badOption(SEEKER_LABELS.disability_id));
     }
+    // A graduation year must fit the birth date, the one sent now or the one stored (issue 17 item 10).
+    const birthDate = b?.birth_date || (await repo.findProfileOfUser(db, userId))?.birth_date || null;
+    q.educations.forEach((e, i) => {
+      const problem = e.graduation_year === null ? null : graduationYearProblem(e.graduation_year, birthDate);
+      if (problem) addError(errors, `educations.${i}.graduation_year`, problem);
+    });
     educationIds.forEach((id, i) => {
       if (!levels.has(id)) {
         addError(

@@ -4,13 +4,18 @@ import type { findCompany, OwnVacancyRow } from './company-repository.ts';
 import { toVacancyDetail } from './mapper.ts';
 
 /** The owner's view of a vacancy: the public detail plus the office's note and the publication state. */
-export function toCompanyVacancy(r: OwnVacancyRow, benefitNames: Map<number, string>): CompanyVacancy {
+export function toCompanyVacancy(
+  r: OwnVacancyRow,
+  benefitNames: Map<number, string>,
+  publishRefusal: string | null,
+): CompanyVacancy {
   return {
     ...toVacancyDetail(r, benefitNames),
     status_note: r.status_note,
     published_at: isoOrNull(r.published_at),
     updated_at: isoOrNull(r.updated_at)!,
     is_active: Boolean(r.is_active),
+    publish_refusal: publishRefusal,
   };
 }
 

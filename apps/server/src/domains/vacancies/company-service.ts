@@ -58,9 +58,18 @@ async function loadCompany(db: Db, companyId: number) {
   return company;
 }
 
-async function withBenefitNames(db: Db, rows: repo.OwnVacancyRow[]): Promise<CompanyVacancy[]> {
+type CompanyState = { status: string; status_note: string | null };
+
+/** Each row with its benefit names and why publishing it would be refused now (issue 17 item 5). */
+async function withBenefitNames(
+  db: Db,
+  company: CompanyState,
+  rows: repo.OwnVacancyRow[],
+): Promise<CompanyVacancy[]> {
   const names = await benefitNames(db, [...new Set(rows.flatMap((r) => (r.benefits ?? []).map(Number)))]);
-  return rows.map((r) => toCompanyVacancy(r, names));
+  return rows.map((r) =>
+    toCompanyVacancy(r, names, r.publication_status === 'PUBLISHED' ? null : publishRefusal(company, r)),
+  );
 }
 
 /** GET /job-vacancies/company/{id}: a tab of the company's own vacancies with both tabs' counts. */
@@ -85,7 +94,7 @@ export async function listCompanyVacancies(
         ? counts.inactive
         : counts.active + counts.inactive;
   return {
-    job_vacancies: await withBenefitNames(db, rows),
+    job_vacancies: await withBenefitNames(db, company, rows),
     company_detail: toCompanyVacancyOwner(company),
     total,
     total_active: counts.active,
@@ -202,20 +211,21 @@ export async function saveCompanyVacancy(
   });
   const row = await repo.findOwnById(deps.db, companyId, id);
   if (!row) throw notFound(VACANCY_FORM_MESSAGES.notFound);
-  const [job_vacancy] = await withBenefitNames(deps.db, [row]);
+  const [job_vacancy] = await withBenefitNames(deps.db, company, [row]);
   return { job_vacancy: job_vacancy!, created: !editing };
 }
 
 /** Why a vacancy may not be PUBLISHED yet, or null when it may (§4: the office verifies both). */
 function publishRefusal(
-  company: { status: string; status_note: string | null },
-  vacancy: { status: string; status_note: string | null; expired_at: Date | null },
+  company: CompanyState,
+  vacancy: { status: string; status_note: string | null; expired_at: Date | string | null },
 ): string | null {
   if (company.status === 'REJECTED') return VACANCY_FORM_MESSAGES.companyRejected(company.status_note);
   if (company.status !== 'VERIFIED') return VACANCY_FORM_MESSAGES.companyNotVerified;
   if (vacancy.status === 'REJECTED') return VACANCY_FORM_MESSAGES.vacancyRejected(vacancy.status_note);
   if (vacancy.status !== 'VERIFIED') return VACANCY_FORM_MESSAGES.vacancyPending;
-  if (vacancy.expired_at && vacancy.expired_at.getTime() <= Date.now()) return VACANCY_FORM_MESSAGES.expired;
+  if (vacancy.expired_at && new Date(vacancy.expired_at).getTime() <= Date.now())
+    return VACANCY_FORM_MESSAGES.expired;
   return null;
 }
 
@@ -257,7 +267,7 @@ export async function changePublicationStatus(
   if (status !== 'PUBLISHED') await notifyClosedSavedVacancies(db, vacancyId);
   const row = await repo.findOwnById(db, companyId, vacancyId);
   if (!row) throw notFound(VACANCY_FORM_MESSAGES.notFound);
-  const [job_vacancy] = await withBenefitNames(db, [row]);
+  const [job_vacancy] = await withBenefitNames(db, company, [row]);
   return { job_vacancy: job_vacancy!, message: PUBLICATION_MESSAGES[status] };
 }
 

@@ -6,16 +6,14 @@ import './footer.css';
 
 /**
  * '© <year> <office>', laid out to the right on auth pages (docs/product.md §1), with the office's address and
- * contacts from the site settings when the office filled them in.
+ * contacts: what the office set in Pengaturan, else the deployment's defaults (the region as address,
+ * OFFICE_* variables), so the footer is never a bare copyright line (issue 17 item 12).
  */
 export function Footer({ alignRight }: { alignRight: boolean }) {
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());
-  const contact = [
-    config.office_address,
-    config.office_phone && `Telp. ${config.office_phone}`,
-    config.office_email,
-    config.office_website,
-  ].filter(Boolean);
+  const phone = config.office_phone;
+  const email = config.office_email;
+  const website = config.office_website;
   return (
     <footer className={`site-footer${alignRight ? ' site-footer-right' : ''}`}>
       <div className="container footer-inner">
@@ -23,7 +21,26 @@ export function Footer({ alignRight }: { alignRight: boolean }) {
           <p>
             © {new Date().getFullYear()} {config.office_name}
           </p>
-          {contact.length > 0 ? <p>{contact.join(' · ')}</p> : null}
+          <address className="footer-contact">
+            <span>{config.office_address ?? config.city_name}</span>
+            {phone ? (
+              <span>
+                Telp. <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </span>
+            ) : null}
+            {email ? (
+              <span>
+                <a href={`mailto:${email}`}>{email}</a>
+              </span>
+            ) : null}
+            {website ? (
+              <span>
+                <a href={website} rel="noopener noreferrer" target="_blank">
+                  {website.replace(/^https?:\/\//, '')}
+                </a>
+              </span>
+            ) : null}
+          </address>
           <p>
             <Link to={PRIVACY_NOTICE_PATH} className="footer-link">
               {PRIVACY_NOTICE_TITLE}

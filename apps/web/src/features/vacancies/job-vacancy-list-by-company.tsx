@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
@@ -23,9 +23,11 @@ import {
   useDeleteCompanyVacancy,
   type CompanyVacancy,
 } from './company/api.ts';
-import { CompanyStateNote } from './company/vacancy-status.tsx';
+import { CompanyStateNote, SavedNote, savedStateOf } from './company/vacancy-status.tsx';
 import { DELETE_CONFIRM, VacancyRow } from './company/vacancy-row.tsx';
+import { showRefusal } from './company/refusal.ts';
 import '../../components/company-vacancies.css';
+import './company/vacancy-list.css';
 
 const FILTERS = ['tab'] as const;
 const isTab = (value: string | undefined): value is CompanyVacancyTab =>
@@ -40,6 +42,8 @@ export function JobVacancyListByCompany() {
   const navigate = useNavigate();
   const { user } = useSession();
   const companyId = companyIdOf(user);
+  // The form hands over the vacancy it just saved: the list opens on its tab and marks it.
+  const saved = savedStateOf(useLocation().state);
   const list = useListParams(PAGE_SIZES.vacancies, FILTERS);
   const tab: CompanyVacancyTab = isTab(list.filters.tab) ? list.filters.tab : 'active';
   const result = useQuery({
@@ -62,13 +66,16 @@ export function JobVacancyListByCompany() {
     }
   }, [result.error, navigate]);
 
-  /** The server's reason is the message: a refused publish says why (company or vacancy not verified). */
+  /**
+   * The server's reason is the message: a refused call says why (company or vacancy not verified),
+   * under a title naming the refusal rather than the generic error one (issue 17 item 5).
+   */
   const failed = (error: unknown) => {
     if (handleSessionExpired(error, (message) => feedback.warning(message))) {
       void navigate(paths.login.path);
       return;
     }
-    feedback.handleError(error, MESSAGES.sendDataError);
+    showRefusal(error, MESSAGES.sendDataError);
   };
 
   const changePublication = (vacancy: CompanyVacancy, status: 'PUBLISHED' | 'DRAFT') => {
@@ -117,6 +124,7 @@ export function JobVacancyListByCompany() {
         </Link>
       </header>
 
+      {saved ? <SavedNote saved={saved} /> : null}
       {answer ? <CompanyStateNote company={answer.company_detail} /> : null}
 
       <div className="cv-toolbar">
@@ -166,6 +174,7 @@ export function JobVacancyListByCompany() {
             key={vacancy.id}
             vacancy={vacancy}
             busyId={busyId}
+            savedId={saved?.id ?? null}
             onPublish={(v) => changePublication(v, 'PUBLISHED')}
             onWithdraw={(v) => changePublication(v, 'DRAFT')}
             onDelete={(v) => void remove(v)}

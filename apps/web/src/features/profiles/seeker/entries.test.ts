@@ -11,7 +11,9 @@ import {
 
 describe('seeker profile entry rows', () => {
   it("treats 'NULL' as no level in the §5 education check", () => {
-    const rows = lockedEducationRows(2026);
+    // The locked rows ask for their year (issue 17 item 10); filled, they are complete.
+    expect(incompleteEducation(lockedEducationRows())).toBe(SEEKER_PROFILE_MESSAGES.incompleteEducation);
+    const rows = lockedEducationRows().map((row, i) => ({ ...row, graduation_year: String(2010 + 3 * i) }));
     expect(incompleteEducation(rows)).toBeNull();
     expect(incompleteEducation([...rows, { ...emptyEducation(2026), education_id: 'NULL' }])).toBe(
       SEEKER_PROFILE_MESSAGES.incompleteEducation,

@@ -95,10 +95,15 @@ export const emptySkill = (): SkillRow => ({
   certificate_url: null,
 });
 
-/** docs/product.md §9: a profile without educations starts with the SD, SMP and SMA rows, this year's. */
-export const lockedEducationRows = (year = new Date().getFullYear()): EducationRow[] =>
+/**
+ * docs/product.md §9: a profile without educations starts with the SD, SMP and SMA rows. Their year is
+ * left empty for the seeker to fill: this year would be a guess no adult can have (issue 17 item 10);
+ * a row the seeker adds still starts at this year.
+ */
+export const lockedEducationRows = (): EducationRow[] =>
   LOCKED_EDUCATION_IDS.map((educationId) => ({
-    ...emptyEducation(year),
+    ...emptyEducation(),
+    graduation_year: '',
     key: `locked-${educationId}`,
     education_id: String(educationId),
     is_lock: true,

@@ -1,6 +1,10 @@
 import { JOB_LOCATION_EXPECTATION_NAMES, JOB_LOCATION_EXPECTATIONS, LANGUAGES } from '@siloker/shared/enums';
 import { formatThousands } from '@siloker/shared/format/index';
-import { SEEKER_LABELS, SEEKER_PROFILE_MESSAGES } from '@siloker/shared/schemas/profile-constants';
+import {
+  DISABILITY_UNSET,
+  SEEKER_LABELS,
+  SEEKER_PROFILE_MESSAGES,
+} from '@siloker/shared/schemas/profile-constants';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -87,7 +91,7 @@ export function AboutSection({ form, options }: { form: QualificationFormState['
       <SelectField
         {...form.field('disability_id')}
         options={options.disabilities}
-        placeholder="Tidak ada"
+        placeholder={DISABILITY_UNSET}
         hint="Membantu perusahaan menyiapkan tempat kerja yang sesuai. Tidak pernah ditampilkan di daftar publik."
       />
       <TextAreaField {...form.field('about')} className="span-2" rows={4} maxLength={1000} />

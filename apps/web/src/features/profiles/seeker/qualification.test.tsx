@@ -22,10 +22,17 @@ const row = (name: string | RegExp) => screen.getByRole('group', { name });
 const input = (group: HTMLElement, label: string) => within(group).getByLabelText(label) as HTMLInputElement;
 const year = String(new Date().getFullYear());
 const lastPost = () => api.calls('POST', '/profile-seeker/').at(-1)!;
+/** Saves after giving the locked rows the year they now ask for (issue 17 item 10). */
+const submitWithYears = async () => {
+  for (const el of screen.queryAllByLabelText('Tahun lulus') as HTMLInputElement[]) {
+    if (el.value === '') type(el, year);
+  }
+  await submit(save());
+};
 const json = (value: unknown) => JSON.parse(value as string) as Record<string, unknown>[];
 
 describe('ProfileJobSeekerQualification', () => {
-  it('starts an empty profile with the three locked education rows of this year', async () => {
+  it('starts an empty profile with the three locked education rows, their year left for the seeker', async () => {
     open();
     const rows = await screen.findAllByRole('group', { name: /^Pendidikan \d/ });
     expect(rows).toHaveLength(3);
@@ -36,13 +43,15 @@ describe('ProfileJobSeekerQualification', () => {
       [3, 'SMA/SMK/Sederajat'],
     ] as const) {
       const group = row(`Pendidikan ${index} (${level})`);
-      expect(input(group, 'Tahun lulus').value).toBe(year);
+      expect(input(group, 'Tahun lulus').value).toBe('');
       expect((input(group, 'Jenjang pendidikan') as unknown as HTMLSelectElement).disabled).toBe(true);
       expect(within(group).queryByRole('button', { name: /^Hapus Pendidikan/ })).toBeNull();
     }
     fireEvent.click(screen.getByRole('button', { name: 'Tambah pendidikan' }));
     const added = row('Pendidikan 4');
     expect(document.activeElement).toBe(input(added, 'Jenjang pendidikan'));
+    // A row the seeker adds keeps the §9 default of this year.
+    expect(input(added, 'Tahun lulus').value).toBe(year);
     fireEvent.click(within(added).getByRole('button', { name: 'Hapus Pendidikan 4' }));
     expect(screen.getAllByRole('group', { name: /^Pendidikan \d/ })).toHaveLength(3);
     for (const heading of [
@@ -88,6 +97,9 @@ describe('ProfileJobSeekerQualification', () => {
     open();
     await waitFor(() => expect(row('Pendidikan 1 (SD/Sederajat)')).toBeTruthy());
     type(input(row('Pendidikan 1 (SD/Sederajat)'), 'Nama sekolah/kampus'), 'SDN 001 Samarinda');
+    type(input(row('Pendidikan 1 (SD/Sederajat)'), 'Tahun lulus'), year);
+    type(input(row('Pendidikan 2 (SMP/Sederajat)'), 'Tahun lulus'), year);
+    type(input(row('Pendidikan 3 (SMA/SMK/Sederajat)'), 'Tahun lulus'), year);
     fireEvent.click(screen.getByRole('button', { name: 'Tambah pengalaman kerja' }));
     type(input(row('Pengalaman 1'), 'Nama perusahaan'), 'CV Maju Jaya');
     expect(localStorage.getItem(FORM_CACHE_KEYS.educations)).toContain('SDN 001 Samarinda');
@@ -160,7 +172,7 @@ describe('ProfileJobSeekerQualification', () => {
     expect((screen.getByLabelText('Daerah yang diinginkan') as HTMLInputElement).value).toBe('Samarinda Ulu');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Lainnya' }));
     type(screen.getByLabelText('Bahasa lainnya'), 'Banjar');
-    await submit(save());
+    await submitWithYears();
     await screen.findByRole('alertdialog');
     expect(lastPost().body).toMatchObject({
       position_id: '101',
@@ -182,7 +194,7 @@ describe('ProfileJobSeekerQualification', () => {
     open();
     const position = (await screen.findByLabelText('Jabatan yang diinginkan')) as HTMLSelectElement;
     fireEvent.change(position, { target: { value: 'other' } });
-    await submit(save());
+    await submitWithYears();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(SEEKER_PROFILE_MESSAGES.invalidForm);
     expect(screen.getByText('Nama jabatan lainnya wajib di isi', { selector: '.field-error' })).toBeTruthy();
@@ -201,7 +213,7 @@ describe('ProfileJobSeekerQualification', () => {
     expect(screen.getByText(SEEKER_PROFILE_MESSAGES.publicExplanation)).toBeTruthy();
     fireEvent.click(toggle);
     expect(toggle.checked).toBe(true);
-    await submit(save());
+    await submitWithYears();
     await screen.findByRole('alertdialog');
     expect(lastPost().body.is_public).toBe('1');
   });
@@ -231,7 +243,7 @@ describe('ProfileJobSeekerQualification', () => {
         .getAttribute('href'),
     ).toBe('/api/v1/files/certificates/barista.pdf');
     await act(async () => {});
-    await submit(save());
+    await submitWithYears();
     await screen.findByRole('alertdialog');
     expect(json(lastPost().body.skills)).toEqual([
       {
@@ -252,7 +264,7 @@ describe('ProfileJobSeekerQualification', () => {
     await waitFor(() => expect(row('Pendidikan 1 (SD/Sederajat)')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Tambah pengalaman kerja' }));
     type(input(row('Pengalaman 1'), 'Nama perusahaan'), 'CV Maju Jaya');
-    await submit(save());
+    await submitWithYears();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(MESSAGES.profileBadRequest);
     const endDate = input(row('Pengalaman 1'), 'Tanggal selesai');

@@ -173,6 +173,11 @@ describe('JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_sl
     });
     expect(sent!.body).not.toHaveProperty('id');
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/data-lowongan-kerja'));
+    // The draft is not in 'Aktif': the list opens on its tab and marks it (issue 17 item 5).
+    expect(router.state.location.search).toBe('?tab=inactive');
+    expect(router.state.location.state).toEqual({
+      savedVacancy: { id: 41, title: 'Operator Alat Berat', created: true, published: false },
+    });
     expect(await screen.findByText(VACANCY_FORM_MESSAGES.created)).toBeTruthy();
   });
 

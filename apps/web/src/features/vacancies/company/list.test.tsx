@@ -88,8 +88,10 @@ describe('JobVacancyListByCompany (/panel/data-lowongan-kerja)', () => {
     open('/panel/data-lowongan-kerja?tab=inactive');
     const row = await rowOf('Operator Alat Berat');
     fireEvent.click(within(row).getByRole('button', { name: 'Terbitkan' }));
-    const dialog = await screen.findByRole('alertdialog');
+    // The server's message under a title naming the refusal, never the generic error dialog.
+    const dialog = await screen.findByRole('alertdialog', { name: VACANCY_FORM_MESSAGES.actionRefusedTitle });
     expect(dialog.textContent).toContain(VACANCY_FORM_MESSAGES.companyNotVerified);
+    expect(screen.queryByRole('alertdialog', { name: 'Terjadi Kesalahan' })).toBeNull();
     expect(api.calls('POST', '/job-vacancies/change-publication-status/41')[0]!.body).toMatchObject({
       status: 'PUBLISHED',
     });
@@ -138,5 +140,42 @@ describe('JobVacancyListByCompany (/panel/data-lowongan-kerja)', () => {
     expect(await screen.findByText(VACANCY_FORM_MESSAGES.companyStateNote)).toBeTruthy();
     expect(screen.getByText('Perusahaan menunggu verifikasi Dinas')).toBeTruthy();
     expect(await screen.findByText(/Belum ada lowongan aktif/)).toBeTruthy();
+  });
+
+  it('does not offer Terbitkan while the server would refuse it: disabled, with the reason beside it', async () => {
+    const waiting = companyVacancy({
+      id: 44,
+      title: 'Staf Gudang',
+      title_slug: 'staf-gudang',
+      status: 'PENDING',
+      publish_refusal: VACANCY_FORM_MESSAGES.companyNotVerified,
+    });
+    api.on('GET', LIST, () =>
+      ok(companyVacanciesData({ job_vacancies: [waiting], total: 1, total_active: 0, total_inactive: 1 })),
+    );
+    open('/panel/data-lowongan-kerja?tab=inactive');
+    const row = await rowOf('Staf Gudang');
+    const publish = within(row).getByRole('button', { name: 'Terbitkan' }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    const reason = document.getElementById(publish.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toContain(VACANCY_FORM_MESSAGES.companyNotVerified);
+    fireEvent.click(publish);
+    expect(api.calls('POST', '/job-vacancies/change-publication-status/44')).toHaveLength(0);
+  });
+
+  it('lands on the vacancy just saved: its tab, marked, with what happens next', async () => {
+    const router = open('/panel/data-lowongan-kerja');
+    await rowOf('Teller Bank');
+    await act(() =>
+      router.navigate('/panel/data-lowongan-kerja?tab=inactive', {
+        state: { savedVacancy: { id: 41, title: 'Operator Alat Berat', created: true, published: false } },
+      }),
+    );
+    const row = await rowOf('Operator Alat Berat');
+    expect(row.getAttribute('aria-current')).toBe('true');
+    expect(row.className).toContain('cv-row-saved');
+    expect((await rowOf('Kolektor Kredit')).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText(VACANCY_FORM_MESSAGES.savedTitle('Operator Alat Berat'))).toBeTruthy();
+    expect(screen.getByText(VACANCY_FORM_MESSAGES.savedNextDraft)).toBeTruthy();
   });
 });

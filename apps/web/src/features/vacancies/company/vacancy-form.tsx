@@ -34,6 +34,7 @@ import { handleSessionExpired } from '../../auth/index.ts';
 import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/index.ts';
 import { CheckboxGroupField, SwitchField } from '../../../components/form/choice-fields.tsx';
 import { PositionField } from '../../profiles/index.ts';
+import { showRefusal } from './refusal.ts';
 import { benefitsQueryOptions, useSaveCompanyVacancy, type CompanyVacancy } from './api.ts';
 import {
   OTHER_POSITION,
@@ -92,7 +93,19 @@ export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) 
     save.mutate(vacancyFormData(values, benefits, poster.files.poster, vacancy?.id ?? null), {
       onSuccess: (envelope) => {
         feedback.toast(envelope.message || VACANCY_FORM_MESSAGES.created);
-        void navigate(paths.companyVacancies.path);
+        // Land on the vacancy just saved: its own tab, marked, with what happens next (issue 17 item 5).
+        const saved = envelope.data.job_vacancy;
+        const search = saved.is_active ? '' : '?tab=inactive';
+        void navigate(`${paths.companyVacancies.path}${search}`, {
+          state: {
+            savedVacancy: {
+              id: saved.id,
+              title: saved.title,
+              created: vacancy === null,
+              published: saved.publication_status === 'PUBLISHED',
+            },
+          },
+        });
       },
       onError: (error) => {
         if (handleSessionExpired(error, (message) => feedback.warning(message))) {
@@ -103,8 +116,7 @@ export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) 
         if (found.benefits) setBenefitError(found.benefits);
         const shownOnFile = poster.showServerErrors(found);
         const shownOnFields = form.showServerErrors(error);
-        if (!shownOnFields && !shownOnFile && !found.benefits)
-          feedback.handleError(error, MESSAGES.sendDataError);
+        if (!shownOnFields && !shownOnFile && !found.benefits) showRefusal(error, MESSAGES.sendDataError);
       },
     });
   });

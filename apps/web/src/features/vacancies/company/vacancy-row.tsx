@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CONFIRM_DIALOG_NO, CONFIRM_DIALOG_YES } from '@siloker/shared/constants';
+import { VACANCY_FORM_MESSAGES } from '@siloker/shared/schemas/vacancy-form-constants';
 import { href, paths } from '../../../config/paths.ts';
 import type { CompanyVacancy } from './api.ts';
 import { PublicationBadge, VerificationBadge, expiryText } from './vacancy-status.tsx';
@@ -10,6 +12,8 @@ export interface VacancyRowActions {
   onDelete: (vacancy: CompanyVacancy) => void;
   /** The vacancy an action is running on: its buttons wait. */
   busyId: number | null;
+  /** The vacancy just saved: marked and scrolled into view (issue 17 item 5). */
+  savedId?: number | null;
 }
 
 export const DELETE_CONFIRM = {
@@ -28,14 +32,27 @@ export function VacancyRow({
   onWithdraw,
   onDelete,
   busyId,
+  savedId = null,
 }: { vacancy: CompanyVacancy } & VacancyRowActions) {
   const busy = busyId === vacancy.id;
   const published = vacancy.publication_status === 'PUBLISHED';
   const titleId = `cv-title-${vacancy.id}`;
+  const refusalId = `cv-refusal-${vacancy.id}`;
+  const saved = savedId === vacancy.id;
+  const row = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (saved) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [saved]);
   // A list item: the list of ListResults is a <ul> (axe 'list').
   return (
     <li>
-      <article className="cv-row" aria-labelledby={titleId}>
+      <article
+        ref={row}
+        className={`cv-row${saved ? ' cv-row-saved' : ''}`}
+        aria-labelledby={titleId}
+        aria-current={saved ? 'true' : undefined}
+        data-vacancy-id={vacancy.id}
+      >
         <div className="cv-row-main">
           <h3 id={titleId} className="cv-row-title">
             {vacancy.title}
@@ -51,6 +68,11 @@ export function VacancyRow({
           {vacancy.status === 'REJECTED' && vacancy.status_note ? (
             <p className="cv-note">
               <strong>Catatan Dinas:</strong> {vacancy.status_note}
+            </p>
+          ) : null}
+          {!published && vacancy.publish_refusal ? (
+            <p className="cv-refusal" id={refusalId}>
+              <strong>{VACANCY_FORM_MESSAGES.publishBlockedTitle}:</strong> {vacancy.publish_refusal}
             </p>
           ) : null}
           <dl className="cv-stats">
@@ -91,10 +113,13 @@ export function VacancyRow({
               Tarik
             </button>
           ) : (
+            // Not offered while the server would refuse it: disabled, the reason beside it (issue 17 item 5).
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              disabled={busy}
+              disabled={busy || vacancy.publish_refusal !== null}
+              aria-describedby={vacancy.publish_refusal ? refusalId : undefined}
+              title={vacancy.publish_refusal ?? undefined}
               onClick={() => onPublish(vacancy)}
             >
               Terbitkan

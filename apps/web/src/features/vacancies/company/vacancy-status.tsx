@@ -56,3 +56,28 @@ export function CompanyStateNote({ company }: { company: CompanyVacanciesData['c
     </div>
   );
 }
+
+/** What the form hands the list after a save (router state): which vacancy, and whether it was new. */
+export interface SavedVacancyState {
+  id: number;
+  title: string;
+  created: boolean;
+  published: boolean;
+}
+
+export function savedStateOf(state: unknown): SavedVacancyState | null {
+  const saved = (state as { savedVacancy?: SavedVacancyState } | null)?.savedVacancy;
+  return saved && typeof saved.id === 'number' && typeof saved.title === 'string' ? saved : null;
+}
+
+/** The list's note after a save: the vacancy is here, and what happens next (issue 17 item 5). */
+export function SavedNote({ saved }: { saved: SavedVacancyState }) {
+  return (
+    <div className="form-alert form-alert-success cv-saved-note" role="status">
+      <p className="cv-company-state-title">{VACANCY_FORM_MESSAGES.savedTitle(saved.title)}</p>
+      <p>
+        {saved.published ? VACANCY_FORM_MESSAGES.savedNextPublished : VACANCY_FORM_MESSAGES.savedNextDraft}
+      </p>
+    </div>
+  );
+}
