@@ -211,7 +211,7 @@ test('a new seeker fills Biodata and Kualifikasi, shows up in the directory with
   await expect(
     textbox(page.getByRole('group', { name: 'Pendidikan 3 (SMA/SMK/Sederajat)' }), 'Nama sekolah/kampus'),
   ).toHaveValue('SMK Negeri 1 Samarinda');
-  await expect(skill.getByRole('link', { name: /Lihat berkas saat ini/ })).toBeVisible();
+  await expect(skill.getByRole('link', { name: /(Lihat|Unduh) berkas saat ini/ })).toBeVisible();
   await expect(textbox(page, 'Harapan upah (Rp)')).toHaveValue('4.500.000');
   await switchPublic(page, false);
   const hidden = await submitAndWait(page, 'Simpan', '/api/v1/profile-seeker');

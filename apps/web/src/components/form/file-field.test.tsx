@@ -128,10 +128,18 @@ describe('FileField', () => {
     expect(screen.getByText(FILE_MESSAGES.empty('Berkas NPWP'))).toBeTruthy();
   });
 
-  it('links the saved file, opening in a new tab', () => {
+  it('offers a saved PDF as a download, saying so', () => {
     render(<Harness kind="document" label="Berkas NIB" currentUrl="/api/v1/files/nib/abc.pdf" />);
-    const link = screen.getByRole('link', { name: /^Lihat berkas saat ini/ });
+    const link = screen.getByRole('link', { name: /^Unduh berkas saat ini \(PDF\)/ });
     expect(link.getAttribute('href')).toBe('/api/v1/files/nib/abc.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.getAttribute('target')).toBeNull();
+  });
+
+  it('links a saved image, opening in a new tab', () => {
+    render(<Harness kind="document" label="Berkas NIB" currentUrl="/api/v1/files/nib/abc.jpg" />);
+    const link = screen.getByRole('link', { name: /^Lihat berkas saat ini/ });
+    expect(link.getAttribute('href')).toBe('/api/v1/files/nib/abc.jpg');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });

@@ -94,6 +94,9 @@ function usePreviewUrl(file: File | null, enabled: boolean): string | null {
  * sent, shows the chosen file (name, size, a preview for images), links the saved file, and lets the
  * user drop the new choice to keep the saved one.
  */
+/** Whether a stored file's address names a PDF (its key keeps the extension). */
+const isPdfUrl = (url: string) => /\.pdf(?:[?#]|$)/i.test(url);
+
 export function FileField({
   id,
   name,
@@ -164,10 +167,19 @@ export function FileField({
         </div>
       ) : null}
       {currentUrl ? (
-        <a className="file-current" href={currentUrl} target="_blank" rel="noopener noreferrer">
-          Lihat berkas saat ini
-          <span className="sr-only"> ({label}, terbuka di tab baru)</span>
-        </a>
+        // The server sends a private PDF as a download (domains/files/routes.ts) and an image inline:
+        // the link says which happens (issue 17 item 12: "Lihat" had downloaded the PDF).
+        isPdfUrl(currentUrl) ? (
+          <a className="file-current" href={currentUrl} download>
+            Unduh berkas saat ini (PDF)
+            <span className="sr-only"> ({label})</span>
+          </a>
+        ) : (
+          <a className="file-current" href={currentUrl} target="_blank" rel="noopener noreferrer">
+            Lihat berkas saat ini
+            <span className="sr-only"> ({label}, terbuka di tab baru)</span>
+          </a>
+        )
       ) : null}
     </FieldFrame>
   );

@@ -92,7 +92,7 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
     expect(api.calls('GET', '/location/cities')).toHaveLength(0);
     expect(api.calls('GET', '/location/sub-districts')).toHaveLength(0);
     // The saved NIB file is linked; NPWP has none yet.
-    const nibLinks = screen.getAllByRole('link', { name: /Lihat berkas saat ini/ });
+    const nibLinks = screen.getAllByRole('link', { name: /Unduh berkas saat ini \(PDF\)/ });
     expect(nibLinks.map((a) => a.getAttribute('href'))).toEqual(['/api/v1/files/nib/3f9c.pdf']);
   });
 
@@ -154,7 +154,9 @@ describe('ProfileCompany (/panel/data-pribadi/perusahaan)', () => {
     // The saved file is now linked, and the new choice is gone.
     await waitFor(() =>
       expect(
-        screen.getAllByRole('link', { name: /Lihat berkas saat ini/ }).map((a) => a.getAttribute('href')),
+        screen
+          .getAllByRole('link', { name: /Unduh berkas saat ini \(PDF\)/ })
+          .map((a) => a.getAttribute('href')),
       ).toContain('/api/v1/files/npwp/1.pdf'),
     );
     expect(screen.queryByText('npwp.pdf')).toBeNull();

@@ -239,7 +239,7 @@ describe('ProfileJobSeekerQualification', () => {
     const skill = await screen.findByRole('group', { name: 'Keahlian 1' });
     expect(
       within(skill)
-        .getByRole('link', { name: /Lihat berkas saat ini/ })
+        .getByRole('link', { name: /Unduh berkas saat ini \(PDF\)/ })
         .getAttribute('href'),
     ).toBe('/api/v1/files/certificates/barista.pdf');
     await act(async () => {});
