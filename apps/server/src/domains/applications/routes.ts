@@ -65,7 +65,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('company'),
       schema: {
         tags: ['applications'],
-        summary: 'Pelamar yang dipanggil, diproses dan diterima (perusahaan)',
+        summary: 'Pelamar yang dipanggil, lolos dan diterima (perusahaan)',
       },
     },
     async (req) => ok(await applicantStages(app.db, currentUser(req), req.params.job_vacancy_id, req.query)),

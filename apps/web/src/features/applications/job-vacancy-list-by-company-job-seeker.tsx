@@ -26,7 +26,7 @@ const tabOf = (raw: string | undefined) =>
 const EMPTY: Record<TabKey, string> = {
   applicants: 'Belum ada pelamar baru untuk lowongan ini.',
   calls: 'Belum ada pelamar yang dipanggil.',
-  passed: 'Belum ada pelamar yang sedang diproses.',
+  passed: 'Belum ada pelamar yang lolos.',
   accepted: 'Belum ada pelamar yang diterima.',
 };
 
