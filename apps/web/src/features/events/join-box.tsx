@@ -13,6 +13,7 @@ import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useCancelPost, useJoinPost, type Post } from './api.ts';
+import { ApplyBar } from '../../components/apply-bar.tsx';
 
 const BLOCKED: Record<JoinBlocker, string> = {
   closed: POST_MESSAGES.closed,
@@ -42,6 +43,7 @@ function GuestInvite() {
           Daftar
         </button>
       </div>
+      <ApplyBar targetId="post-cta-title" label="Gabung Acara" />
     </aside>
   );
 }
@@ -158,6 +160,7 @@ function SeekerJoin({
           </div>
         </>
       )}
+      <ApplyBar targetId="post-cta-title" label={own ? 'Lihat pendaftaran Anda' : 'Gabung Acara'} />
     </aside>
   );
 }

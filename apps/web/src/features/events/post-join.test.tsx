@@ -62,6 +62,16 @@ describe('joining an event from its page (docs/product.md §4, §8)', () => {
     expect(api.calls('POST', '/posts/join')).toHaveLength(1);
   });
 
+  it('carries the phone bar that brings the join box into reach (issue 17 item 7), inside the box', async () => {
+    serve();
+    await openAsSeeker();
+    const bar = screen.getByTestId('apply-bar');
+    expect(within(bar).getByRole('link', { name: 'Gabung Acara' }).getAttribute('href')).toBe(
+      '#post-cta-title',
+    );
+    expect(bar.closest('aside')?.querySelector('#post-cta-title')).toBeTruthy();
+  });
+
   it('shows Sudah bergabung for a seeker who already joined', async () => {
     serve({ post_participants: [participant()] });
     await openAsSeeker();
