@@ -3,13 +3,23 @@ import {
   AUTH_LABELS,
   COMPANY_LABELS,
   COMPANY_PROFILE_MESSAGES,
+  POST_IMAGE_FIELD,
+  VACANCY_POSTER_FIELD,
   FILE_MESSAGES,
   REVERIFICATION_MESSAGES,
   formatValidationMessage,
 } from '@siloker/shared';
 import { client, newEmail, registerAndActivate } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { formOf, regionOf, svg } from './profile-fixtures.ts';
+import {
+  formOf,
+  makeCompanyWithToken,
+  makeCompleteSeeker,
+  regionOf,
+  seekerBiodataFields,
+  svg,
+} from './profile-fixtures.ts';
+import { makeUser, sessionToken } from './public-fixtures.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
 // docs/decisions/084: a refused form names every field's error in one answer, never one round after
@@ -110,5 +120,42 @@ describe('every field error in one answer', () => {
       name: [REVERIFICATION_MESSAGES.companyNameImitatesGovernment],
       sub_district_code: [COMPANY_PROFILE_MESSAGES.badRegion],
     });
+  });
+
+  // The forms with a file (vacancy poster, event image, seeker photo) used to stop at a bad file and
+  // name the fields only on the next save.
+  const badImage = { data: svg(), name: 'gambar.svg', type: 'image/svg+xml' };
+
+  it('vacancy form: a bad poster and an empty title, together', async () => {
+    const { company, token } = await makeCompanyWithToken(t);
+    const res = await t.request('POST', `/api/v1/job-vacancies/company/${company.id}`, {
+      token,
+      form: formOf({ title: '', worker_count: '1' }, { [VACANCY_POSTER_FIELD]: badImage }),
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.data.errors)).toEqual(
+      expect.arrayContaining([VACANCY_POSTER_FIELD, 'title']),
+    );
+  });
+
+  it('event form: a bad image and an empty title, together', async () => {
+    const office = await makeUser(t.db, 'admin');
+    const res = await t.request('POST', '/api/v1/office/posts', {
+      token: await sessionToken(t.db, office.id),
+      form: formOf({ title: '', status: 'PUBLISHED' }, { [POST_IMAGE_FIELD]: badImage }),
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.data.errors)).toEqual(expect.arrayContaining([POST_IMAGE_FIELD, 'title']));
+  });
+
+  it('seeker biodata: a bad photo and a short NIK, together', async () => {
+    const { token } = await makeCompleteSeeker(t);
+    const region = await regionOf(t, '64.72');
+    const res = await t.request('POST', '/api/v1/profile-seeker/', {
+      token,
+      form: formOf(seekerBiodataFields(region, { nik: '123' }), { photo: badImage }),
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.data.errors)).toEqual(expect.arrayContaining(['photo', 'nik']));
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@siloker/shared';
-import { validationFailed } from '../http/errors.ts';
+import { AppError, validationFailed } from '../http/errors.ts';
 
 /** Field errors as the API answers them (docs/product.md §10): `{field: [message]}`. */
 export type FieldErrors = Record<string, string[]>;
@@ -27,4 +27,19 @@ export function invalidForm(issues: readonly Issue[]) {
   const errors: FieldErrors = {};
   addIssues(errors, issues);
   return validationFailed(MESSAGES.invalidInput, errors);
+}
+
+/**
+ * Runs a parse that throws a 422/400 with field errors and adds those errors to `errors` instead, so a
+ * form's answer names its bad files and its bad fields together (docs/decisions/084). Null when it failed.
+ */
+export function parseInto<T>(errors: FieldErrors, parse: () => T): T | null {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION' || !error.fieldErrors) throw error;
+    for (const [field, messages] of Object.entries(error.fieldErrors))
+      for (const message of messages) addError(errors, field, message);
+    return null;
+  }
 }

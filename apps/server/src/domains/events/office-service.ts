@@ -24,8 +24,8 @@ import { toCsv } from '../../lib/csv.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { hasVisibleContent, sanitizeEventContent } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
-import { checkUploads, saveWithUploads, type FileDeps } from '../files/service.ts';
-import { addError, invalidForm, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkUploadsInto, saveWithUploads, type FileDeps } from '../files/service.ts';
+import { addError, invalidForm, parseInto, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { toOfficeParticipant, toOfficePost } from './mapper.ts';
 import * as repo from './office-repository.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
@@ -118,8 +118,12 @@ export async function saveOfficePost(
   log: Log,
 ): Promise<{ post: OfficePost; created: boolean }> {
   assertOffice(user);
-  const uploads = await checkUploads(form.files, imageKind);
-  const values = parseForm(form.fields, uploads.length);
+  // The image and the fields are checked together: one answer names both (docs/decisions/084).
+  const formErrors: FieldErrors = {};
+  const uploads = await checkUploadsInto(form.files, imageKind, formErrors);
+  const parsed = parseInto(formErrors, () => parseForm(form.fields, uploads.length));
+  throwIfAny(formErrors);
+  const values = parsed!;
   if (id !== null && !(await repo.findOfficePost(deps.db, id))) throw notFound(POST_MESSAGES.notFound);
   const image = uploads[0]?.key;
   if (image) values.image = image;

@@ -28,11 +28,11 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { recordOwnChange } from '../../lib/verification.ts';
-import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
+import { checkUploadsInto, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import { brokenRegionField, listSubDistricts } from '../locations/service.ts';
 import { educationLevels, existingMasterIds } from '../master/service.ts';
 import { highestEducationId, wageRangeId } from './derived.ts';
-import { addError, addIssues, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
+import { addError, addIssues, parseInto, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { toAppliedVacancy, toSeekerProfile } from './seeker-mapper.ts';
 import * as repo from './seeker-repository.ts';
 
@@ -113,19 +113,20 @@ interface Sections {
  * it is refused with the biodata's required fields named rather than saved as nothing. The CV form
  * (a new `file_cv`, or `remove_file_cv=1`) is a section of its own: it saves the CV alone.
  */
-function parseSections(fields: Record<string, string>, uploads: CheckedUpload[]): Sections {
+/**
+ * `fileFields`: the file parts the form carried (a file that failed its checks included, so a CV form
+ * with a bad file is still read as the CV form and answered with the file's own message).
+ */
+function parseSections(fields: Record<string, string>, fileFields: string[]): Sections {
   const errors: FieldErrors = {};
   const hasQualification = isQualificationForm(fields);
-  const cvForm = isCvForm(
-    fields,
-    uploads.map((u) => u.field),
-  );
+  const cvForm = isCvForm(fields, fileFields);
   const removeCv = fields[SEEKER_CV_REMOVE_FIELD] === '1';
   if (SEEKER_CV_REMOVE_FIELD in fields && !['0', '1'].includes(fields[SEEKER_CV_REMOVE_FIELD]!)) {
     addError(errors, SEEKER_CV_REMOVE_FIELD, MESSAGES.invalidInput);
   }
   // `remove_file_cv=0` alone would save nothing: the seeker forgot to choose the file.
-  const hasCvFile = uploads.some((u) => u.field === SEEKER_FILE_FIELDS.file_cv);
+  const hasCvFile = fileFields.includes(SEEKER_FILE_FIELDS.file_cv);
   if (cvForm && !removeCv && !hasCvFile && !isBiodataForm(fields) && !hasQualification) {
     addError(errors, SEEKER_FILE_FIELDS.file_cv, SEEKER_PROFILE_MESSAGES.cvMissing);
   }
@@ -344,9 +345,14 @@ export async function saveSeekerProfile(
   log: Log,
 ): Promise<{ data: Pick<SeekerProfileData, 'seeker_detail'>; message: string }> {
   assertSeeker(user);
-  const uploads = await checkUploads(form.files, seekerFileKind);
-  const sections = parseSections(form.fields, uploads);
+  // Files and fields are checked together: one answer names both (docs/decisions/084).
   const errors: FieldErrors = {};
+  const uploads = await checkUploadsInto(form.files, seekerFileKind, errors);
+  // An empty part is a file input left blank (files/service.ts checkUploadsInto): no file.
+  const fileFields = form.files.filter((f) => f.size > 0 || f.filename !== '').map((f) => f.field);
+  const parsed = parseInto(errors, () => parseSections(form.fields, fileFields));
+  throwIfAny(errors);
+  const sections = parsed!;
   checkFileFields(uploads, sections, errors);
   await checkReferences(deps.db, user.id, sections, errors);
   throwIfAny(errors);

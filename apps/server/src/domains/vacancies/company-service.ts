@@ -18,10 +18,10 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { FormFiles, MultipartForm } from '../../lib/multipart.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
-import { checkUploads, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
+import { checkUploadsInto, saveWithUploads, type CheckedUpload, type FileDeps } from '../files/service.ts';
 import { brokenRegionField } from '../locations/service.ts';
 import { existingMasterIds } from '../master/service.ts';
-import { addError, invalidForm, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
+import { addError, invalidForm, parseInto, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { benefitNames } from './cards.ts';
 import { toCompanyVacancy, toCompanyVacancyOwner } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
@@ -183,8 +183,12 @@ export async function saveCompanyVacancy(
   log: Log,
 ): Promise<{ job_vacancy: CompanyVacancy; created: boolean }> {
   const companyId = assertOwnCompany(user, companyDetailId);
-  const uploads = await checkUploads(form.files, posterKind);
-  const values = parseForm(form.fields);
+  // The poster and the fields are checked together: one answer names both (docs/decisions/084).
+  const formErrors: FieldErrors = {};
+  const uploads = await checkUploadsInto(form.files, posterKind, formErrors);
+  const parsed = parseInto(formErrors, () => parseForm(form.fields));
+  throwIfAny(formErrors);
+  const values = parsed!;
   const key = { id: values.id, title_slug: values.title_slug };
   const editing = key.id !== null || key.title_slug !== null;
   if (editing && !(await repo.findOwnKey(deps.db, companyId, key))) await refuseMissing(deps.db, key);
