@@ -14,6 +14,10 @@ export interface ErrorSummaryItem {
   message: string;
 }
 
+/** A control kept outside useForm (a file, a checkbox group): its error as a list of zero or one item. */
+export const summaryItem = (id: string, message: string | undefined): ErrorSummaryItem[] =>
+  message ? [{ id, message }] : [];
+
 /** Renders nothing while there is no error to list. */
 export function ErrorSummary({ errors }: { errors: readonly ErrorSummaryItem[] }) {
   const titleId = useId();

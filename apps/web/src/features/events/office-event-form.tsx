@@ -12,7 +12,7 @@ import {
   postTimeZoneHint,
 } from '@siloker/shared/schemas/events-constants';
 import { timeZoneLabel } from '@siloker/shared/format/index';
-import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { ErrorSummary, summaryItem } from '../../components/form/error-summary.tsx';
 import { FileField } from '../../components/form/file-field.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
 import { SaveBar } from '../../components/form/save-bar.tsx';
@@ -69,7 +69,7 @@ function EventForm({ post, timeZone }: { post: OfficePost | null; timeZone: stri
 
   return (
     <form className="cv-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <ErrorSummary errors={form.errorSummary} />
+      <ErrorSummary errors={[...form.errorSummary, ...summaryItem('ev-image', image.field('image').error)]} />
       <FormSection id="ev-about" title="Tentang Acara">
         <TextField {...form.field('title')} className="span-2" hint="Contoh: Job Fair Kota Samarinda 2027" />
         <TextAreaField

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@siloker/shared/format/index';
+import { MESSAGES } from '@siloker/shared/messages';
 import { VACANCY_FORM_MESSAGES, expiryFrom } from '@siloker/shared/schemas/vacancy-form-constants';
 import { setAuthUser } from '../../../lib/session.ts';
 import { AppProvider } from '../../../testing/app.ts';
@@ -182,7 +183,13 @@ describe('JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_sl
   });
 
   it('checks the §5 rules before sending and shows server field errors under their fields', async () => {
-    api.on('POST', LIST, () => fail(422, 'Data tidak valid.', { address: ['Alamat ditolak server.'] }));
+    api.on('POST', LIST, () =>
+      fail(422, 'Data tidak valid.', {
+        address: ['Alamat ditolak server.'],
+        poster: ['Poster ditolak server.'],
+        benefits: ['Fasilitas ditolak server.'],
+      }),
+    );
     open();
     await waitFor(() => expect(field('Judul lowongan')).toBeTruthy());
     await submit(screen.getByRole('button', { name: /Simpan Lowongan/ }));
@@ -199,6 +206,15 @@ describe('JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_sl
     type(field('Deskripsi pekerjaan'), 'Melayani nasabah.');
     await submit(screen.getByRole('button', { name: /Simpan Lowongan/ }));
     expect(await screen.findByText('Alamat ditolak server.', { selector: '.field-error' })).toBeTruthy();
+    // The summary lists the fields, the poster and the benefits together (docs/decisions/084).
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    expect(within(summary).getByRole('link', { name: 'Alamat ditolak server.' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Poster ditolak server.' }).getAttribute('href')).toBe(
+      '#cv-poster',
+    );
+    expect(
+      within(summary).getByRole('link', { name: 'Fasilitas ditolak server.' }).getAttribute('href'),
+    ).toBe('#cv-benefits');
   });
 
   it('loads a saved vacancy by its slug and sends its id with the edit', async () => {

@@ -18,7 +18,7 @@ import {
   VACANCY_POSTER_FIELD,
   expiryFrom,
 } from '@siloker/shared/schemas/vacancy-form-constants';
-import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { ErrorSummary, summaryItem } from '../../../components/form/error-summary.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { RegionFields, regionFieldsOf } from '../../locations/index.ts';
@@ -123,7 +123,14 @@ export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) 
 
   return (
     <form className="cv-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <ErrorSummary errors={form.errorSummary} />
+      <ErrorSummary
+        errors={[
+          ...form.errorSummary,
+          // The poster and the benefits keep their own state; their errors are listed too (decision 084).
+          ...summaryItem('cv-benefits', benefitError),
+          ...summaryItem('cv-poster', poster.field(VACANCY_POSTER_FIELD).error),
+        ]}
+      />
       <FormSection id="cv-job" title="Pekerjaan">
         <TextField {...form.field('title')} className="span-2" hint="Contoh: Operator Alat Berat" />
         <SelectField
