@@ -156,7 +156,9 @@ describe("Verifikasi, tab 'Pencari Kerja': the office verifies seekers and issue
     );
     const dialog = await screen.findByRole('dialog', { name: 'Tolak Siti Rahmawati' });
     await submit(within(dialog).getByRole('button', { name: 'Tolak' }));
-    expect(await within(dialog).findByText('Alasan penolakan wajib di isi')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Alasan penolakan wajib di isi', { selector: '.field-error' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/office/seekers/5/status')).toEqual([]);
 
     type(within(dialog).getByLabelText(/Alasan penolakan/), 'KTP buram');

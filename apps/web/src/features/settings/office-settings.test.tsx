@@ -153,7 +153,11 @@ describe('Pengaturan Situs (/panel/pengaturan): the office names the site and it
     expect(body.ak1_stamp).toBeUndefined();
     expect(body.remove_ak1_stamp).toBeUndefined();
     // The server's refusal of the NIP shows under the field.
-    expect(await screen.findByText('NIP harus 18 angka, contoh 19700101 199003 1 001.')).toBeTruthy();
+    expect(
+      await screen.findByText('NIP harus 18 angka, contoh 19700101 199003 1 001.', {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
   });
 
   it('shows the saved signature and stamp, and takes the stamp off the card when asked', async () => {

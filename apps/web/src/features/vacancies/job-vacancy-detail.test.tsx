@@ -198,6 +198,7 @@ describe('JobVacancyDetail (/lowongan-kerja/:title_slug)', () => {
               status: 'CALLED',
               is_invitation: false,
               applied_at: null,
+              cover_letter: null,
               created_at: '2026-11-23T08:00:00.000Z',
               job_vacancy: {
                 id: full.id,

@@ -5,6 +5,7 @@ import {
   VACANCY_STATUS_NAMES,
 } from '@siloker/shared/schemas/vacancy-form-constants';
 import type { CompanyVacanciesData, CompanyVacancy } from './api.ts';
+import './vacancy-list.css';
 
 const TONES = { PENDING: 'warning', VERIFIED: 'success', REJECTED: 'error' } as const;
 
