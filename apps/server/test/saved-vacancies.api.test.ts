@@ -53,6 +53,8 @@ describe('saved vacancies', () => {
     expect(savedIds(listed).filter((id) => id === v.id)).toHaveLength(1);
     const marks = await t.get(`/api/v1/saved-vacancies/ids?job_vacancy_ids=${v.id},999999`, seekerA);
     expect(marks.body.data).toEqual({ job_vacancy_ids: [v.id] });
+    // No ids asks about none.
+    expect((await t.get('/api/v1/saved-vacancies/ids', seekerA)).body.data).toEqual({ job_vacancy_ids: [] });
 
     for (let i = 0; i < 2; i++) {
       const gone = await unsave(v.id, seekerA);
@@ -66,6 +68,7 @@ describe('saved vacancies', () => {
     const v = await makeVacancy(t.db, company.id);
     expect((await save(v.id)).status).toBe(401);
     expect((await t.get('/api/v1/saved-vacancies')).status).toBe(401);
+    expect((await t.get('/api/v1/saved-vacancies/ids')).status).toBe(401);
     for (const token of [companyToken, officeToken]) {
       expect((await save(v.id, token)).status).toBe(403);
       expect((await list(token)).status).toBe(403);

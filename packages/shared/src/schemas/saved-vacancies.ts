@@ -28,11 +28,14 @@ export const SavedVacancyParamsSchema = z.object({ job_vacancy_id: id() });
 
 /** GET /saved-vacancies/ids?job_vacancy_ids=1,2,3: which of these the caller saved (a list page's cards). */
 export const SavedVacancyIdsQuerySchema = z.object({
+  // Optional: none asks about no vacancy (an empty answer), so a guest without a query meets the
+  // sign-in refusal, not a validation message.
   job_vacancy_ids: z
     .string()
     .max(1200)
-    .regex(/^\d{1,10}(,\d{1,10})*$/, SAVED_VACANCY_MESSAGES.ids)
-    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .regex(/^(\d{1,10}(,\d{1,10})*)?$/, SAVED_VACANCY_MESSAGES.ids)
+    .default('')
+    .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map(Number))]))
     .pipe(
       z
         .array(z.number().int().positive(INPUT_MESSAGES.id).max(INT32_MAX, INPUT_MESSAGES.id))

@@ -81,7 +81,8 @@ export async function savedVacancyIds(
   user: AuthContext,
   ids: number[],
 ): Promise<SavedVacancyIdsData> {
-  return { job_vacancy_ids: await repo.savedAmong(db, ownSeekerId(user), ids) };
+  const seekerId = ownSeekerId(user);
+  return { job_vacancy_ids: ids.length === 0 ? [] : await repo.savedAmong(db, seekerId, ids) };
 }
 
 /**
