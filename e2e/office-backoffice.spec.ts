@@ -35,6 +35,8 @@ test('the office reads its queues and headline figures, then the statistics, who
   browser,
   baseURL,
 }) => {
+  // Two screens, two accessibility scans, a CSV and a second range: longer than the default 30 s on CI.
+  test.setTimeout(60_000);
   const office = await actor(browser, baseURL!, DEMO.admin);
   await office.goto('/panel/halaman-utama');
   await expect(office.getByRole('heading', { name: 'Menunggu Verifikasi' })).toBeVisible();
