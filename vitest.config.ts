@@ -4,6 +4,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
     include: ['apps/server/**/*.api.test.ts'],
+    exclude: ['**/node_modules/**', 'apps/server/test/ops/**'],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { SILOKER_TEST_ENGINE: engine },
@@ -39,6 +40,18 @@ export default defineConfig({
         },
       },
       apiProject('pglite'),
+      {
+        // Real server processes (signals, locks, restarts, two servers at once) on the built
+        // dist/main.js: scripts/test.mjs runs this after `npm run build` (docs/decisions/091).
+        test: {
+          name: 'ops',
+          include: ['apps/server/test/ops/**/*.ops.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn — unit (shared, server, web), API on PGlite, API on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys on the built app in Debian's Chromium.
+// TEST_DATABASE_URL is set, then (after the build) real server processes (ops) and the browser journeys on the built app in Debian's Chromium.
 // Prints one closing line "N passed, N failed"; with SILOKER_REQUIRE_ALL_SUITES=1 (CI) a suite that ran
 // no test fails the run.
 import { spawnSync } from 'node:child_process';
@@ -54,11 +54,6 @@ function vitestSuite(name, projects) {
 }
 
 function browserSuite() {
-  const buildCode = run('npm', ['run', 'build']);
-  if (buildCode !== 0) {
-    results.push({ name: 'browser', code: buildCode, passed: 0, failed: 1, skipped: 0 });
-    return;
-  }
   const out = path.join(tmp, 'browser.json');
   const code = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
@@ -86,7 +81,14 @@ vitestSuite('unit', ['unit', 'web']);
 vitestSuite('api-pglite', ['api-pglite']);
 if (process.env.TEST_DATABASE_URL) vitestSuite('api-postgres', ['api-postgres']);
 else console.log('\nTEST_DATABASE_URL not set: API tests ran on PGlite only.');
-browserSuite();
+// The operations suite and the browser journeys run the built app (apps/server/dist, apps/web/dist).
+const buildCode = run('npm', ['run', 'build']);
+if (buildCode !== 0) {
+  results.push({ name: 'build', code: buildCode, passed: 0, failed: 1, skipped: 0 });
+} else {
+  vitestSuite('ops', ['ops']);
+  browserSuite();
+}
 
 console.log('\nSuites:');
 let ok = true;

@@ -6,3 +6,4 @@ export * from './seekers.ts';
 export * from './vacancies.ts';
 export * from './posts.ts';
 export * from './verifications.ts';
+export * from './operations.ts';
