@@ -12,6 +12,8 @@ import { registerAuth } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { clientErrorHandler, frameworkErrors, guardedValidatorCompiler } from './http/input-guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { METRICS_PATH, registerMetrics } from './http/metrics.ts';
+import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { apiRoutes } from './routes.ts';
 import { publicStorageRoutes } from './domains/files/routes.ts';
 import { seoSiteRoutes } from './domains/seo/routes.ts';
@@ -52,6 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
+    // Every log line names its request; a 5xx envelope returns the same id (docs/decisions/096).
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -76,6 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
   registerErrorHandler(app);
+  // Before every other hook, so each answer (compressed or not, routed or not) is named and counted.
+  registerRequestIds(app);
+  registerMetrics(app, deps.database);
   registerPrivateCache(app);
 
   await app.register(helmet, {
@@ -154,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (
       url === '/api' ||
       url.startsWith('/api/') ||
+      url === METRICS_PATH ||
       url.startsWith('/storage/') ||
       request.method !== 'GET'
     ) {

@@ -13,6 +13,8 @@ export const MESSAGES = {
   unauthorized: 'Sesi Anda telah berakhir. Silakan login kembali.',
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini.',
   success: 'Berhasil',
+  /** GET /metrics without its bearer token (docs/decisions/096). */
+  metricsUnauthorized: 'Token metrik tidak valid.',
 
   // docs/product.md §8: thrown errors (toast, 3 s).
   loginError: 'Terjadi kesalahan saat login.',

@@ -60,6 +60,11 @@ export const EnvSchema = z.object({
     .default('us-east-1'),
   /** MinIO and Garage need path-style addresses (`host/bucket/key`); a cloud bucket may turn it off. */
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Turns GET /metrics on, for a scraper that sends `Authorization: Bearer <token>` (docs/decisions/096). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'harus 16–200 karakter tanpa spasi')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -103,6 +108,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
+  /** METRICS_TOKEN: GET /metrics answers only when set, and only to this bearer token. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -209,5 +216,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cacheTtlSeconds: env.CACHE_TTL_SECONDS,
     s3: s3Config(env),
     webDist: undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

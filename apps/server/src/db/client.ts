@@ -28,6 +28,16 @@ export interface Database {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** The embedded engine only: its data directory as a tarball (test templates). */
   dump?(): Promise<Blob>;
+  /** The connection pool right now, read without a query (GET /metrics, docs/decisions/096). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, callers waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** The committed migrations folder, found from both the source tree and the bundled dist/main.js. */
@@ -104,5 +114,11 @@ function overPool(
     query: (text, params) => pool.query(text, params),
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
   };
 }

@@ -41,6 +41,10 @@ declare module 'fastify' {
     /** Every office route with the role it needs, for the audit-coverage test (docs/decisions/072). */
     officeRouteTable: OfficeRouteEntry[];
   }
+  interface FastifyContextConfig {
+    /** The route's bearer is not a session token (GET /metrics, docs/decisions/096): never looked up. */
+    bearerIsNotSession?: boolean;
+  }
 }
 
 /** One route behind requireRole('admin') or requireOfficeRole, as the route table records it. */
@@ -149,7 +153,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   }
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || request.routeOptions.config.bearerIsNotSession) return;
     const match = BEARER.exec(header);
     request.user = match ? await findSession(app.db, match[1]!) : null;
     if (request.user) request.user.ip = request.ip;

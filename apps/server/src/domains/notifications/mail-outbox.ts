@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { NOTIFICATION_MAIL_KIND_OF, type NotificationType } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
+import { recordMailPass } from '../../lib/metrics.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailSender, notificationMail } from '../../mail/templates.ts';
 import { claimDue, MAIL_MAX_ATTEMPTS, markMail, type DueMail } from './mail-outbox-repository.ts';
@@ -134,6 +135,7 @@ export function registerMailOutbox(app: FastifyInstance, intervalMs = MAIL_OUTBO
         log: app.log,
       });
       if (result.sent || result.failed) app.log.info({ mail: result }, 'email notifikasi');
+      recordMailPass(app.metrics, result);
       // A backlog (after a burst, or a mail server that was down) drains pass after pass, each after a
       // short pause for the requests waiting on the database, not one pass per poll interval.
       if (result.more) wake();
