@@ -6,7 +6,7 @@
  * handling of its own (docs/product.md §8): the feedback module decides what the user sees.
  */
 import { API_PREFIX } from '@siloker/shared/constants';
-import type { Envelope } from '@siloker/shared/envelope';
+import { REQUEST_ID_HEADER, type Envelope } from '@siloker/shared/envelope';
 import { getRequestAuth } from './session.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,6 +36,19 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The id a server error (5xx) names its request by: `data.request_id`, else the `X-Request-Id` header
+ * (docs/decisions/096). Shown as the dialog's "Kode", it finds the server's log line.
+ */
+export function requestIdOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status < 500) return undefined;
+  const data: unknown = error.response.data?.data;
+  const fromBody =
+    data !== null && typeof data === 'object' && 'request_id' in data ? data.request_id : undefined;
+  const id = typeof fromBody === 'string' ? fromBody : error.response.headers.get(REQUEST_ID_HEADER);
+  return id || undefined;
 }
 
 export interface RequestOptions {

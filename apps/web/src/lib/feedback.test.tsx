@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODE_LABEL } from '@siloker/shared/envelope';
 import { MESSAGES } from '@siloker/shared/messages';
 import { ApiError } from './api-client.ts';
 import { feedback, FeedbackProvider } from './feedback.tsx';
@@ -77,6 +78,45 @@ describe('feedback module (docs/product.md §8/§9)', () => {
     });
     act(() => feedback.handleError(error, MESSAGES.sendDataError));
     expect(screen.getByRole('alertdialog').textContent).toContain('Data tidak valid dari server');
+  });
+
+  it('shows a server error\'s request id small as "Kode: …" (docs/decisions/096)', () => {
+    const id = '5f0c2a9e-1b7d-4c3e-9a8f-0123456789ab';
+    const error = new ApiError({
+      status: 500,
+      headers: new Headers({ 'x-request-id': id }),
+      data: { status: 'error', message: MESSAGES.serverError, data: { request_id: id } },
+    });
+    act(() => feedback.handleError(error, MESSAGES.sendDataError));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain(MESSAGES.serverError);
+    const code = dialog.querySelector('.dialog-code');
+    expect(code?.textContent).toBe(`${ERROR_CODE_LABEL}: ${id}`);
+    expect(dialog.querySelector('.dialog-code-value')?.textContent).toBe(id);
+  });
+
+  it("takes the X-Request-Id header when a 5xx body is not the envelope (a proxy's page)", () => {
+    const error = new ApiError({
+      status: 503,
+      headers: new Headers({ 'x-request-id': 'dari-header-42' }),
+      data: '<html>Service Unavailable</html>' as never,
+    });
+    act(() => feedback.handleError(error, MESSAGES.getDataError));
+    expect(screen.getByRole('alertdialog').querySelector('.dialog-code')?.textContent).toBe(
+      `${ERROR_CODE_LABEL}: dari-header-42`,
+    );
+  });
+
+  it('shows no code for a 4xx answer, whose message is the whole story', () => {
+    const error = new ApiError({
+      status: 404,
+      headers: new Headers({ 'x-request-id': 'tidak-ditampilkan' }),
+      data: { status: 'fail', message: 'Data tidak ditemukan.', data: null },
+    });
+    act(() => feedback.handleError(error, MESSAGES.getDataError));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.querySelector('.dialog-code')).toBeNull();
+    expect(dialog.textContent).not.toContain('tidak-ditampilkan');
   });
 
   it('shows the §8 toast for a thrown error', () => {

@@ -12,8 +12,9 @@ import {
   ERROR_TOAST_DURATION_MS,
   TOAST_DURATION_MS,
 } from '@siloker/shared/constants';
+import { ERROR_CODE_LABEL } from '@siloker/shared/envelope';
 import { Modal } from '../components/modal.tsx';
-import { isApiError } from './api-client.ts';
+import { isApiError, requestIdOf } from './api-client.ts';
 import './feedback.css';
 
 export type FeedbackTone = 'success' | 'error' | 'warning' | 'info';
@@ -39,6 +40,8 @@ interface Dialog {
   confirmText: string;
   cancelText: string;
   links?: DialogLink[];
+  /** A server error's request id, shown small so a screenshot leads to the log line (decision 096). */
+  code?: string;
   resolve: (answer: boolean) => void;
 }
 
@@ -86,6 +89,8 @@ interface AlertOptions {
   title?: string;
   confirmText?: string;
   links?: DialogLink[];
+  /** The request id of a server error (requestIdOf), shown as "Kode: …". */
+  code?: string | undefined;
 }
 
 export interface ConfirmOptions {
@@ -136,6 +141,7 @@ export const feedback = {
       confirmText: options.confirmText ?? CONFIRM_TEXT,
       cancelText: '',
       links: options.links,
+      code: options.code,
     });
   },
   /** Resolves true when the user confirms. */
@@ -155,7 +161,9 @@ export const feedback = {
    */
   handleError(error: unknown, fallbackMessage: string): void {
     if (isApiError(error)) {
-      void feedback.errorDialog(error.response.data?.message || fallbackMessage);
+      void feedback.errorDialog(error.response.data?.message || fallbackMessage, {
+        code: requestIdOf(error),
+      });
       return;
     }
     feedback.errorToast(fallbackMessage);
@@ -244,6 +252,11 @@ function FeedbackDialog({ dialog }: { dialog: Dialog }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {dialog.code ? (
+        <p className="dialog-code">
+          {ERROR_CODE_LABEL}: <span className="dialog-code-value">{dialog.code}</span>
+        </p>
       ) : null}
     </Modal>
   );

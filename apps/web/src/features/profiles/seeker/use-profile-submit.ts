@@ -3,7 +3,7 @@ import { SEEKER_PROFILE_MESSAGES } from '@siloker/shared/schemas/profile-constan
 import type { SeekerProfile } from '@siloker/shared/schemas/profiles';
 import { serverFieldErrors } from '../../../components/form/use-form.ts';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, requestIdOf } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { clearAuth } from '../../../lib/session.ts';
 import { useSaveSeekerProfile } from '../api.ts';
@@ -38,7 +38,7 @@ export function useProfileSubmit(userId: string, handlers: SubmitHandlers) {
           const found = serverFieldErrors(error);
           if (found) handlers.onFieldErrors(found, error);
         }
-        void feedback.errorDialog(message);
+        void feedback.errorDialog(message, { code: requestIdOf(error) });
         if (isApiError(error) && error.status === 401) {
           clearAuth();
           void navigate(paths.login.path);
