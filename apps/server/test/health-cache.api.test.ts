@@ -31,7 +31,8 @@ describe('health', () => {
       expect(res.body).toEqual({
         status: 'error',
         message: INPUT_MESSAGES.healthDatabaseDown,
-        data: { database: 'down', storage: 'ok' },
+        // Like every 5xx, it names its request (docs/decisions/096).
+        data: { database: 'down', storage: 'ok', request_id: res.headers.get('x-request-id') },
       });
     } finally {
       await broken.app.close();
@@ -52,7 +53,11 @@ describe('health', () => {
     })();
     expect(res.status).toBe(503);
     expect(res.body.message).toBe(INPUT_MESSAGES.healthStorageDown);
-    expect(res.body.data).toEqual({ database: 'ok', storage: 'down' });
+    expect(res.body.data).toEqual({
+      database: 'ok',
+      storage: 'down',
+      request_id: res.headers.get('x-request-id'),
+    });
   });
 });
 
