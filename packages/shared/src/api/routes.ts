@@ -239,6 +239,8 @@ export const DeletedIdDataSchema = z.object({ id: z.number() });
 export const HealthDataSchema = z.object({
   database: z.enum(['ok', 'down']),
   storage: z.enum(['ok', 'down']),
+  /** On a 503, like every 5xx, the request's id (docs/decisions/096). */
+  request_id: z.string().optional(),
 });
 /** A private file's storage key, in two parts (`kind/name`). */
 export const FileParamsSchema = z.object({
