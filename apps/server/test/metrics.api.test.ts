@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, NOTIFICATION_TYPES, REQUEST_ID_HEADER, ServerErrorEnvelopeSchema } from '@siloker/shared';
+import { loadConfig } from '../src/config/env.ts';
 import { jobRuns, notifications } from '../src/db/schema/index.ts';
 import { MAIL_MAX_ATTEMPTS } from '../src/domains/notifications/mail-outbox-repository.ts';
 import { notify } from '../src/domains/notifications/service.ts';
@@ -61,6 +62,16 @@ async function samplesOf(t: TestApp): Promise<Sample[]> {
   expect(res.status).toBe(200);
   return parse(text);
 }
+
+describe('METRICS_TOKEN', () => {
+  it('must be 16 characters or more without spaces, or the server does not start', () => {
+    for (const bad of ['pendek', `${TOKEN} spasi`, 'x'.repeat(201)]) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(/METRICS_TOKEN/);
+    }
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
+});
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   let t: TestApp;
