@@ -404,10 +404,9 @@ describe('request ids', () => {
       // Health's own 503 carries it too, beside its report.
       const health = await broken.get('/api/v1/health');
       expect(health.status).toBe(503);
-      expect(health.body.data).toMatchObject({
-        database: 'down',
-        request_id: health.headers.get(REQUEST_ID_HEADER),
-      });
+      const healthId = health.headers.get(REQUEST_ID_HEADER);
+      expect(health.body.data).toMatchObject({ database: 'down', request_id: healthId });
+      expect(lines.lines.some((l) => l.reqId === healthId && l.msg === 'health check failed')).toBe(true);
     } finally {
       await broken.app.close();
     }

@@ -37,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     API_ROUTES.health,
     { schema: { tags: ['health'], summary: 'Keadaan layanan: basis data dan penyimpanan berkas' } },
-    async (_req, reply) => {
+    async (request, reply) => {
       const [database, storage] = await Promise.all([
         within(HEALTH_TIMEOUT_MS, () => app.db.execute(sql`select 1`)),
         within(HEALTH_TIMEOUT_MS, () => app.storage.get(PROBE_KEY)),
@@ -45,7 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const data = { database, storage };
       if (database === 'down' || storage === 'down') {
-        app.log.warn(data, 'health check failed');
+        request.log.warn(data, 'health check failed');
         const message =
           database === 'down' ? INPUT_MESSAGES.healthDatabaseDown : INPUT_MESSAGES.healthStorageDown;
         return reply.code(503).send({ status: 'error', message, data });
