@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_CODE_LABEL } from '@siloker/shared/envelope';
 import { MESSAGES } from '@siloker/shared/messages';
 import { SEEKER_BIODATA_FIELDS, SEEKER_PROFILE_MESSAGES } from '@siloker/shared/schemas/profile-constants';
 import { REVERIFICATION_MESSAGES } from '@siloker/shared/schemas/reverification';
@@ -144,6 +145,20 @@ describe('ProfileJobSeekerBiodata', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(message);
     expect(save().textContent).toBe('Simpan');
+  });
+
+  it('shows a server error\'s request id as "Kode: …" under the §8 message (docs/decisions/096)', async () => {
+    const id = '0d9c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+    api.on('POST', '/profile-seeker/', () => ({
+      status: 500,
+      body: { status: 'error', message: MESSAGES.serverError, data: { request_id: id } },
+    }));
+    open();
+    await loaded();
+    await submit(save());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(MESSAGES.profileServerError);
+    expect(dialog.querySelector('.dialog-code')?.textContent).toBe(`${ERROR_CODE_LABEL}: ${id}`);
   });
 
   it('maps a 401 on submission to its §8 message and ends the session', async () => {
