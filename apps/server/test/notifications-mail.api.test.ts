@@ -362,7 +362,8 @@ describe('a mail server that refuses the recipient', () => {
     await t.db.update(notifications).set({ mail_locked_until: null }).where(inArray(notifications.id, ids));
     const deps = { db: t.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, log: t.app.log };
     expect((await sendPendingMail(deps)).sent).toBe(ids.length);
-    for (const r of await rows()) expect(r, JSON.stringify(r)).toMatchObject({ mail_status: 'SENT', mail_attempts: 1 });
+    for (const r of await rows())
+      expect(r, JSON.stringify(r)).toMatchObject({ mail_status: 'SENT', mail_attempts: 1 });
     expect(smtp.to(a.seekerEmail)).toHaveLength(ids.length);
   });
 });

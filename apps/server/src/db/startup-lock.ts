@@ -10,7 +10,10 @@ const STARTUP_LOCK = 'siloker:startup';
  * its own and ends with it, so a process that dies mid-start releases it. The embedded engine has one
  * process per folder (its own lock) and needs none.
  */
-export async function withStartupLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -36,7 +36,12 @@ export function leaseMs(intervalMs: number): number {
  * processes racing for the same tick cannot both win. True when this caller runs the job now. A
  * crashed holder's claim simply expires with the lease.
  */
-export async function claimJobRun(db: Db, name: string, intervalMs: number, holder = JOB_HOLDER): Promise<boolean> {
+export async function claimJobRun(
+  db: Db,
+  name: string,
+  intervalMs: number,
+  holder = JOB_HOLDER,
+): Promise<boolean> {
   const lease = sql`${leaseMs(intervalMs)} * interval '1 millisecond'`;
   const rows = await db
     .insert(jobRuns)

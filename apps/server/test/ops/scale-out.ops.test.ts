@@ -155,7 +155,10 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
     const passwordHash = await hashPassword(PASSWORD);
 
     // A card holder whose AK/1 report is a year overdue: the reminder sweep tells them once.
-    const due = await makeSeeker(db, { status: 'VERIFIED', last_reported_at: new Date(Date.now() - 400 * DAY) });
+    const due = await makeSeeker(db, {
+      status: 'VERIFIED',
+      last_reported_at: new Date(Date.now() - 400 * DAY),
+    });
     const [dueUser] = await db.select().from(users).where(eq(users.id, due.user_id));
     fixtures.dueSeeker = { user_id: due.user_id, email: dueUser!.email };
 
@@ -349,7 +352,8 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
     ];
     await vi.waitFor(
       () => {
-        for (const [email, count] of expected) expect(smtp.to(email).length, email).toBeGreaterThanOrEqual(count);
+        for (const [email, count] of expected)
+          expect(smtp.to(email).length, email).toBeGreaterThanOrEqual(count);
       },
       { timeout: 30_000, interval: 100 },
     );

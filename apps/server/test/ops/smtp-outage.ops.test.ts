@@ -99,7 +99,9 @@ describe('an SMTP outage across a restart', () => {
     });
     expect(verified.status).toBe(200);
     // The worker tries (at start, and woken by the decision) and meets a closed port.
-    await vi.waitFor(() => expect(server!.output()).toContain('email notifikasi ditunda'), { timeout: 20_000 });
+    await vi.waitFor(() => expect(server!.output()).toContain('email notifikasi ditunda'), {
+      timeout: 20_000,
+    });
     expect(await server.stop('SIGTERM')).toBe(0);
     let rows = await outbox();
     expect(rows).toHaveLength(USERS * MAILS_EACH + 1);
