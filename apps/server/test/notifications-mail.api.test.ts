@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_NOTIFICATIONS, NOTIFICATION_MAIL_MESSAGES, NOTIFICATION_TYPES } from '@siloker/shared';
 import { notifications, seekerJobVacancies, users } from '../src/db/schema/index.ts';
 import { sendPendingMail } from '../src/domains/notifications/mail-outbox.ts';
-import { MAIL_MAX_ATTEMPTS } from '../src/domains/notifications/mail-outbox-repository.ts';
+import {
+  MAIL_GIVE_UP_SECONDS,
+  MAIL_LEASE_SECONDS,
+  MAIL_MAX_ATTEMPTS,
+} from '../src/domains/notifications/mail-outbox-repository.ts';
 import { notify } from '../src/domains/notifications/service.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, createTestAppWithMail, type TestApp } from './harness.ts';
 import { makeCompany, makeSeeker, makeUser, makeVacancy } from './public-fixtures.ts';
-import type { TestSmtp } from './smtp.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
 
 const SETTINGS = '/api/v1/account/notification-mail';
 const CHANGE_STATUS = '/api/v1/seekers/job-vacancy/change-status';
@@ -47,6 +51,14 @@ async function applicationOf(t: TestApp) {
     seekerToken: await sessionFor(t, seeker.user_id),
   };
 }
+
+/**
+ * Put back after a failed send and held for its back-off (15 s for a mail just made), not merely
+ * claimed by a send still under way (a lease of MAIL_LEASE_SECONDS).
+ */
+const isHeld = (row: { mail_locked_until: Date | null }) =>
+  row.mail_locked_until !== null &&
+  row.mail_locked_until.getTime() < Date.now() + (MAIL_LEASE_SECONDS - 10) * 1000;
 
 const moveTo = (t: TestApp, a: Awaited<ReturnType<typeof applicationOf>>, status: string) =>
   t.post(
@@ -236,22 +248,81 @@ describe('a mail server that does not answer', () => {
     await t.close();
   });
 
-  it('never breaks the request, retries with backoff, then gives up as FAILED', async () => {
+  it('never breaks the request, keeps the mail uncounted through the outage, and gives up only after days', async () => {
     const a = await applicationOf(t);
     const res = await moveTo(t, a, 'CALLED');
     expect(res.status).toBe(200);
     expect(res.body.data.seeker_job_vacancy.status).toBe('CALLED');
 
+    const ids = (
+      await t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.user_id, a.seeker.user_id))
+    ).map((r) => r.id);
+    const held = async () =>
+      (await t.db.select().from(notifications).where(inArray(notifications.id, ids)))[0]!;
+    // Tried once by the app's worker, put back uncounted and held for its back-off (docs/decisions/094).
+    await vi.waitFor(async () => expect(isHeld(await held())).toBe(true));
+    expect(await held()).toMatchObject({ mail_status: 'PENDING', mail_attempts: 0 });
+    const row = async () => (await mailRows(t, a.seeker.user_id))[0]!;
+
+    const deps = { db: t.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, log: t.app.log };
+    const ageBy = (age: string) =>
+      t.db
+        .update(notifications)
+        .set({ created_at: sql`now() - ${sql.raw(`interval '${age}'`)}`, mail_locked_until: null })
+        .where(inArray(notifications.id, ids));
+    // However long the outage (hours, a day), a pass puts it back again, never counting it as an attempt.
+    for (const age of ['1 minute', '45 minutes', '6 hours', '2 days']) {
+      await ageBy(age);
+      expect(await sendPendingMail(deps), age).toMatchObject({ deferred: 1, failed: 0, retried: 0 });
+      expect(await row()).toMatchObject({ mail_status: 'PENDING', mail_attempts: 0 });
+    }
+    // While held, no pass tries it again.
+    expect((await sendPendingMail(deps)).deferred).toBe(0);
+    // After MAIL_GIVE_UP_SECONDS (3 days) it is given up.
+    await ageBy(`${MAIL_GIVE_UP_SECONDS + 60} seconds`);
+    expect(await sendPendingMail(deps)).toMatchObject({ failed: 1, deferred: 0 });
+    expect(await row()).toMatchObject({ mail_status: 'FAILED', mail_attempts: 0 });
+    // A FAILED row is never taken again.
+    await ageBy('4 days');
+    expect(await sendPendingMail(deps)).toEqual({
+      sent: 0,
+      skipped: 0,
+      retried: 0,
+      failed: 0,
+      deferred: 0,
+      more: false,
+    });
+  });
+});
+
+describe('a mail server that refuses the recipient', () => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let code: number | null = 550;
+
+  beforeAll(async () => {
+    smtp = await startSmtp({ refuse: () => (code === null ? null : { at: 'rcpt', code }) });
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('counts a permanent refusal (5xx) as an attempt, retries with backoff, then gives up as FAILED', async () => {
+    const a = await applicationOf(t);
+    expect((await moveTo(t, a, 'CALLED')).status).toBe(200);
     const row = async () => (await mailRows(t, a.seeker.user_id))[0]!;
     await vi.waitFor(async () =>
       expect(await row()).toMatchObject({ mail_status: 'PENDING', mail_attempts: 1 }),
     );
-
     const deps = { db: t.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, log: t.app.log };
     // Not yet due: the next attempt waits a minute after the first.
     expect((await sendPendingMail(deps)).retried).toBe(0);
     expect((await row()).mail_attempts).toBe(1);
-
     const ids = (
       await t.db
         .select({ id: notifications.id })
@@ -272,11 +343,27 @@ describe('a mail server that does not answer', () => {
       await vi.waitFor(async () => expect((await row()).mail_attempts).toBe(attempts));
     }
     expect(await row()).toMatchObject({ mail_status: 'FAILED', mail_attempts: MAIL_MAX_ATTEMPTS });
-    // A FAILED row is never taken again.
-    await t.db
-      .update(notifications)
-      .set({ created_at: sql`now() - interval '1 day'` })
-      .where(inArray(notifications.id, ids));
-    expect(await sendPendingMail(deps)).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 0, more: false });
+  });
+
+  it('keeps a mail refused for now (4xx) uncounted, and sends it once the server takes it', async () => {
+    code = 450;
+    const a = await applicationOf(t);
+    expect((await moveTo(t, a, 'CALLED')).status).toBe(200);
+    const ids = (
+      await t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.user_id, a.seeker.user_id))
+    ).map((r) => r.id);
+    const rows = () => t.db.select().from(notifications).where(inArray(notifications.id, ids));
+    await vi.waitFor(async () => expect((await rows()).every(isHeld)).toBe(true));
+    for (const r of await rows()) expect(r).toMatchObject({ mail_status: 'PENDING', mail_attempts: 0 });
+    code = null;
+    await t.db.update(notifications).set({ mail_locked_until: null }).where(inArray(notifications.id, ids));
+    const deps = { db: t.db, mailer: t.app.mailer, publicUrl: t.config.publicUrl, log: t.app.log };
+    expect((await sendPendingMail(deps)).sent).toBe(ids.length);
+    for (const r of await rows())
+      expect(r, JSON.stringify(r)).toMatchObject({ mail_status: 'SENT', mail_attempts: 1 });
+    expect(smtp.to(a.seekerEmail)).toHaveLength(ids.length);
   });
 });

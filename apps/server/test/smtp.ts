@@ -22,8 +22,26 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** A refusal the listener answers with while `refuse` returns it: at the greeting or to each recipient. */
+export interface SmtpRefusal {
+  at: 'connect' | 'rcpt';
+  code: number;
+}
+
+export interface SmtpOptions {
+  /** Listen on this port (a listener started again where the server under test expects it). */
+  port?: number;
+  /** Asked at each connection and recipient: a refusal to answer with, or null to accept. */
+  refuse?: () => SmtpRefusal | null;
+}
+
+const refusal = (code: number) =>
+  Object.assign(new Error(code < 500 ? 'Layanan sementara tidak tersedia' : 'Penerima ditolak'), {
+    responseCode: code,
+  });
+
 /** A real SMTP listener on a free loopback port: no TLS, no auth, every message kept in memory. */
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(opts: SmtpOptions = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
@@ -31,6 +49,14 @@ export async function startSmtp(): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    onConnect(_session, callback) {
+      const r = opts.refuse?.();
+      callback(r?.at === 'connect' ? refusal(r.code) : undefined);
+    },
+    onRcptTo(_address, _session, callback) {
+      const r = opts.refuse?.();
+      callback(r?.at === 'rcpt' ? refusal(r.code) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -49,7 +75,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -5,7 +5,7 @@ import { authTokens, rateLimits } from '../db/schema/index.ts';
 import { sweepUploadLeftovers } from './multipart.ts';
 import { registerPeriodic } from './periodic.ts';
 
-/** How often a server process sweeps; any of N processes may do it, the deletes are idempotent. */
+/** How often the rows are swept (by one of N processes) and each process sweeps its upload folders. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export interface PurgeResult {
@@ -37,14 +37,22 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
 
 /**
  * Sweeps once when the server is ready and then every hour, without holding the process open: expired
- * rows, and the temporary upload folders a crashed process left behind.
+ * rows, once across all processes (the `housekeeping` lease, docs/decisions/094), and the temporary
+ * upload folders a crashed process left behind, by every process in its own DATA_DIR.
  */
 export function registerHousekeeping(app: FastifyInstance, intervalMs = HOUSEKEEPING_INTERVAL_MS): void {
+  registerPeriodic(
+    app,
+    intervalMs,
+    'housekeeping failed',
+    async () => {
+      const purged = await purgeExpired(app.db);
+      if (purged.tokens || purged.rateLimits) app.log.info({ purged }, 'housekeeping');
+    },
+    { job: 'housekeeping' },
+  );
   registerPeriodic(app, intervalMs, 'housekeeping failed', async () => {
-    const purged = await purgeExpired(app.db);
     const uploadLeftovers = await sweepUploadLeftovers(app.config.dataDir);
-    if (purged.tokens || purged.rateLimits || uploadLeftovers) {
-      app.log.info({ purged, uploadLeftovers }, 'housekeeping');
-    }
+    if (uploadLeftovers) app.log.info({ uploadLeftovers }, 'housekeeping');
   });
 }

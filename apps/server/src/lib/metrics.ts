@@ -29,7 +29,7 @@ export interface AppMetrics {
   /** One answered request: the route template (never the raw URL), method, status and seconds taken. */
   observeRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void;
   /** The mail worker's pass: mails sent, attempts to retry, mails given up (FAILED). */
-  observeMail(result: { sent: number; retried: number; failed: number }): void;
+  observeMail(result: { sent: number; retried: number; deferred?: number; failed: number }): void;
   /** Reads the database gauges, then renders every series in the Prometheus text format. */
   render(): Promise<string>;
   contentType: string;
@@ -77,6 +77,11 @@ export function createMetrics({ db, poolStats }: Sources): AppMetrics {
   const mailRetried = new Counter({
     name: 'siloker_mail_retries_total',
     help: 'Pengiriman email yang gagal dan akan dicoba lagi, oleh proses ini',
+    registers,
+  });
+  const mailDeferred = new Counter({
+    name: 'siloker_mail_deferred_total',
+    help: 'Email yang ditunda tanpa dihitung sebagai percobaan karena server SMTP menolak sementara atau tidak terjangkau (docs/decisions/094)',
     registers,
   });
   const mailFailed = new Counter({
@@ -189,6 +194,7 @@ export function createMetrics({ db, poolStats }: Sources): AppMetrics {
     observeMail(result) {
       mailSent.inc(result.sent);
       mailRetried.inc(result.retried);
+      mailDeferred.inc(result.deferred ?? 0);
       mailFailed.inc(result.failed);
     },
     async render() {
@@ -218,7 +224,7 @@ export function createMetrics({ db, poolStats }: Sources): AppMetrics {
 /** The mail worker's report of a pass, counted when metrics are on (null when METRICS_TOKEN is unset). */
 export function recordMailPass(
   metrics: AppMetrics | null,
-  result: { sent: number; retried: number; failed: number },
+  result: { sent: number; retried: number; deferred?: number; failed: number },
 ): void {
   metrics?.observeMail(result);
 }

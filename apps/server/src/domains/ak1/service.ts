@@ -261,10 +261,16 @@ export async function remindDueReports(db: Db, now: Date = new Date()): Promise<
   return userIds.length;
 }
 
-/** Sweeps for overdue reports when the server is ready and then every hour; any of N servers may. */
+/** Sweeps for overdue reports when the server is ready and then every hour, once across N servers. */
 export function registerReportReminders(app: FastifyInstance, intervalMs = 60 * 60_000): void {
-  registerPeriodic(app, intervalMs, 'pengingat lapor AK/1 gagal', async () => {
-    const reminded = await remindDueReports(app.db);
-    if (reminded) app.log.info({ reminded }, 'pengingat lapor AK/1');
-  });
+  registerPeriodic(
+    app,
+    intervalMs,
+    'pengingat lapor AK/1 gagal',
+    async () => {
+      const reminded = await remindDueReports(app.db);
+      if (reminded) app.log.info({ reminded }, 'pengingat lapor AK/1');
+    },
+    { job: 'ak1-reminders' },
+  );
 }

@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { recordMailPass } from '../../lib/metrics.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailSender, notificationMail } from '../../mail/templates.ts';
-import { claimDue, MAIL_MAX_ATTEMPTS, markMail, type DueMail } from './mail-outbox-repository.ts';
+import {
+  claimDue,
+  deferMail,
+  MAIL_MAX_ATTEMPTS,
+  markMail,
+  releaseMail,
+  type DueMail,
+} from './mail-outbox-repository.ts';
 
 /*
  * The mail worker (issue 10 item 12): e-mails each notification that notify() left PENDING. It runs
@@ -36,6 +43,8 @@ export interface MailOutboxResult {
   skipped: number;
   retried: number;
   failed: number;
+  /** Put back for later without counting an attempt: the mail server was down or refused for now. */
+  deferred: number;
   /** The pass stopped at its batch limit with rows still due: the worker runs another soon. */
   more: boolean;
 }
@@ -50,6 +59,23 @@ function skipReason(row: DueMail): string | null {
   return kind && row.mail_opt_out.includes(kind) ? 'opt-out' : null;
 }
 
+/**
+ * How a failed send is taken (docs/decisions/094): `refused` when the mail server answered this very
+ * mail with a permanent refusal (5xx to its recipient or content, or an address it cannot take): that
+ * counts toward MAIL_MAX_ATTEMPTS. `later` when it refused this mail for now (4xx): kept without
+ * counting. `down` for everything else (no connection, a 421 or other refusal of the session, sign-in
+ * or sender, a hang): the server is unavailable, so the pass stops and every row waits, uncounted.
+ */
+export function sendFailureKind(err: unknown): 'refused' | 'later' | 'down' {
+  const e = (err ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown };
+  const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  const aboutThisMail =
+    (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') &&
+    (e.command === 'RCPT TO' || e.command === 'DATA' || e.command === 'API');
+  if (!aboutThisMail || code === 421) return 'down';
+  return code !== undefined && code < 500 ? 'later' : 'refused';
+}
+
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -58,18 +84,18 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One attempt for one claimed row, recorded on the row (which ends its lease). */
+/** One attempt for one claimed row, recorded on the row (which ends its lease). False: the server is down. */
 async function deliver(
   db: Db,
   deps: MailOutboxDeps,
   sender: { site: string; signature: string[] },
   row: DueMail,
   tally: MailOutboxResult,
-) {
+): Promise<boolean> {
   if (skipReason(row)) {
     await markMail(db, row.id, 'SKIPPED', false);
     tally.skipped += 1;
-    return;
+    return true;
   }
   const message = notificationMail({
     to: row.email,
@@ -84,26 +110,44 @@ async function deliver(
     await withTimeout(deps.mailer.send(message), SEND_TIMEOUT_MS);
     await markMail(db, row.id, 'SENT', true);
     tally.sent += 1;
+    return true;
   } catch (err) {
+    const kind = sendFailureKind(err);
+    if (kind !== 'refused') {
+      const gaveUp = await deferMail(db, row.id);
+      if (gaveUp) tally.failed += 1;
+      else tally.deferred += 1;
+      deps.log.warn({ err, notification: row.id, gaveUp }, 'email notifikasi ditunda');
+      return kind === 'later';
+    }
     const last = row.mail_attempts + 1 >= MAIL_MAX_ATTEMPTS;
     await markMail(db, row.id, last ? 'FAILED' : 'PENDING', true);
     if (last) tally.failed += 1;
     else tally.retried += 1;
     deps.log.warn({ err, notification: row.id, attempt: row.mail_attempts + 1 }, 'email notifikasi gagal');
+    return true;
   }
 }
 
 /**
  * One pass over the outbox: batches of due rows, each claimed with a lease (claimDue), sent and marked,
- * until none is due. Two passes at once (two servers, or two ticks) split the rows between them and
+ * until none is due, or until the mail server proves down (the next pass, 15 s on, tries again). Two passes at once (two servers, or two ticks) split the rows between them and
  * never send one twice; a server that dies mid-send leaves its rows to others when the lease ends.
  */
 export async function sendPendingMail(deps: MailOutboxDeps): Promise<MailOutboxResult> {
-  const tally: MailOutboxResult = { sent: 0, skipped: 0, retried: 0, failed: 0, more: false };
+  const tally: MailOutboxResult = { sent: 0, skipped: 0, retried: 0, failed: 0, deferred: 0, more: false };
   const sender = await mailSender(deps.db);
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await claimDue(deps.db, MAIL_BATCH_SIZE);
-    for (const row of rows) await deliver(deps.db, deps, sender, row, tally);
+    for (const [i, row] of rows.entries()) {
+      if (await deliver(deps.db, deps, sender, row, tally)) continue;
+      // The mail server is down: the rest wait, uncounted, for the next pass's probe.
+      await releaseMail(
+        deps.db,
+        rows.slice(i + 1).map((r) => r.id),
+      );
+      return tally;
+    }
     if (rows.length < MAIL_BATCH_SIZE) return tally;
   }
   tally.more = true;
@@ -134,7 +178,7 @@ export function registerMailOutbox(app: FastifyInstance, intervalMs = MAIL_OUTBO
         publicUrl: app.config.publicUrl,
         log: app.log,
       });
-      if (result.sent || result.failed) app.log.info({ mail: result }, 'email notifikasi');
+      if (result.sent || result.failed || result.deferred) app.log.info({ mail: result }, 'email notifikasi');
       recordMailPass(app.metrics, result);
       // A backlog (after a burst, or a mail server that was down) drains pass after pass, each after a
       // short pause for the requests waiting on the database, not one pass per poll interval.

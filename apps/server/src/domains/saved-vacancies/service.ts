@@ -110,8 +110,14 @@ export async function notifyClosedSavedVacancies(db: Db, vacancyId?: number): Pr
 export const SAVED_VACANCY_SWEEP_MS = 10 * 60_000;
 
 export function registerSavedVacancySweep(app: FastifyInstance, intervalMs = SAVED_VACANCY_SWEEP_MS): void {
-  registerPeriodic(app, intervalMs, 'pemberitahuan lowongan tersimpan gagal', async () => {
-    const told = await notifyClosedSavedVacancies(app.db);
-    if (told) app.log.info({ told }, 'lowongan tersimpan ditutup');
-  });
+  registerPeriodic(
+    app,
+    intervalMs,
+    'pemberitahuan lowongan tersimpan gagal',
+    async () => {
+      const told = await notifyClosedSavedVacancies(app.db);
+      if (told) app.log.info({ told }, 'lowongan tersimpan ditutup');
+    },
+    { job: 'saved-vacancy-sweep' },
+  );
 }
