@@ -7,7 +7,7 @@ import { createStorage } from '../lib/storage/index.ts';
 import { checkStorage, deleteOrphanFiles, formatReport, isClean } from './check-storage.ts';
 
 /**
- * `node apps/server/dist/main.js check-storage [--delete-orphan-files]` (`npm run check-storage`):
+ * `node apps/server/dist/main.js check-storage [--delete-orphan-files] [--json]` (`npm run check-storage`):
  * prints the report and returns the exit code, 0 clean, 1 not (docs/decisions/095). It reads the same
  * environment as the server. The embedded engine is opened only by one process at a time: the command
  * takes DATA_DIR/siloker.lock, the lock the server, `backup` and `restore` hold (docs/decisions/092),
@@ -15,7 +15,8 @@ import { checkStorage, deleteOrphanFiles, formatReport, isClean } from './check-
  */
 export async function runCheckStorage(args: readonly string[]): Promise<number> {
   const sweep = args.includes('--delete-orphan-files');
-  const unknown = args.find((a) => a !== '--delete-orphan-files');
+  const json = args.includes('--json');
+  const unknown = args.find((a) => a !== '--delete-orphan-files' && a !== '--json');
   if (unknown) {
     console.error(STORAGE_CHECK_MESSAGES.unknownOption(unknown));
     return 2;
@@ -45,8 +46,10 @@ export async function runCheckStorage(args: readonly string[]): Promise<number> 
   try {
     const report = await checkStorage(database.db, storage);
     const removed = sweep ? await deleteOrphanFiles(database.db, storage, report) : [];
-    console.log(formatReport(report, removed));
-    return isClean(report, removed) ? 0 : 1;
+    const clean = isClean(report, removed);
+    // --json: the same report for a monitoring script (and the operations tests).
+    console.log(json ? JSON.stringify({ clean, removed, ...report }) : formatReport(report, removed));
+    return clean ? 0 : 1;
   } finally {
     await storage.close();
     await database.close();

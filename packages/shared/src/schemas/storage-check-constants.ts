@@ -24,7 +24,7 @@ export const STORAGE_CHECK_MESSAGES = {
   notClean: 'Hasil: ditemukan ketidakcocokan.',
   sweepHint: 'Jalankan dengan --delete-orphan-files untuk menghapus berkas yatim berumur lebih dari 1 jam.',
   unknownOption: (option: string) =>
-    `Pilihan tidak dikenal: ${option}. Pemakaian: check-storage [--delete-orphan-files]`,
+    `Pilihan tidak dikenal: ${option}. Pemakaian: check-storage [--delete-orphan-files] [--json]`,
   dataDirBusy: (dataDir: string) =>
     `DATA_DIR ${dataDir} sedang dipakai proses SiLoker lain (server, backup atau restore). ` +
     'Basis data tertanam hanya boleh dibuka satu proses: hentikan server dulu, lalu ulangi.',
