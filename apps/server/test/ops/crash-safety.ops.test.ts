@@ -51,8 +51,17 @@ interface Engine {
   cleanup(): Promise<void>;
 }
 
+/** Start-up and commands may be slow on a loaded two-core CI machine (a cold PGlite took 70 s there). */
+const SLOW = 240_000;
+
 async function pgliteEngine(): Promise<Engine> {
-  const dataDir = await seededDataDir();
+  // seededDataDir's first start waits 60 s at most; a fresh folder migrated here may take longer.
+  const dataDir = await seededDataDir().catch(async () => {
+    const dir = tempDir();
+    const first = await startServer({ dataDir: dir, startTimeoutMs: SLOW });
+    await first.stop('SIGTERM');
+    return dir;
+  });
   return {
     dataDir,
     env: {},
@@ -73,7 +82,7 @@ async function postgresEngine(url: string): Promise<Engine> {
   const databaseUrl = u.toString();
   const dataDir = tempDir();
   const env = { DATABASE_URL: databaseUrl };
-  const first = await startServer({ dataDir, env });
+  const first = await startServer({ dataDir, env, startTimeoutMs: SLOW });
   await first.stop('SIGTERM');
   return {
     dataDir,
@@ -142,7 +151,7 @@ async function crashRun(engine: Engine) {
   }
   await database.close();
 
-  const server = await startServer({ dataDir: engine.dataDir, env: engine.env });
+  const server = await startServer({ dataDir: engine.dataDir, env: engine.env, startTimeoutMs: SLOW });
   const acks: Ack[] = [];
   const count = (kind: Ack['kind']) => acks.filter((a) => a.kind === kind).length;
   /** The photo key each seeker's last acknowledged save gave back, in order. */
@@ -275,7 +284,7 @@ async function crashRun(engine: Engine) {
   expect(count('join')).toBeGreaterThanOrEqual(WANT.joins);
 
   // Restart on the same data: it must come up (recovery) and serve.
-  const again = await startServer({ dataDir: engine.dataDir, env: engine.env });
+  const again = await startServer({ dataDir: engine.dataDir, env: engine.env, startTimeoutMs: SLOW });
   const health = await fetch(`${again.url}/api/v1/health`);
   expect(health.status).toBe(200);
   await again.stop('SIGTERM');
@@ -355,6 +364,7 @@ async function crashRun(engine: Engine) {
   const checked = await runServerCommand(['check-storage', '--json'], {
     dataDir: engine.dataDir,
     env: engine.env,
+    timeoutMs: SLOW,
   });
   const report = JSON.parse(checked.output.slice(checked.output.indexOf('{'))) as StorageReport & {
     clean: boolean;
@@ -385,11 +395,13 @@ async function crashRun(engine: Engine) {
   const swept = await runServerCommand(['check-storage', '--delete-orphan-files'], {
     dataDir: engine.dataDir,
     env: engine.env,
+    timeoutMs: SLOW,
   });
   expect(swept.code, swept.output).toBe(0);
   const final = await runServerCommand(['check-storage', '--json'], {
     dataDir: engine.dataDir,
     env: engine.env,
+    timeoutMs: SLOW,
   });
   expect(final.code, final.output).toBe(0);
   const clean = JSON.parse(final.output.slice(final.output.indexOf('{'))) as StorageReport;
@@ -408,7 +420,7 @@ describe('SIGKILL in the middle of a stream of writes loses nothing acknowledged
     cleanups.push(engine.cleanup);
     const result = await crashRun(engine);
     console.log(`PGlite: ${JSON.stringify(result)}`);
-  });
+  }, 900_000);
 
   const url = process.env.TEST_DATABASE_URL;
   it.skipIf(!url)(
@@ -419,5 +431,6 @@ describe('SIGKILL in the middle of a stream of writes loses nothing acknowledged
       const result = await crashRun(engine);
       console.log(`PostgreSQL: ${JSON.stringify(result)}`);
     },
+    900_000,
   );
 });
