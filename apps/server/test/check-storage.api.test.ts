@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_CHECK_MESSAGES } from '@siloker/shared';
 import { companyDetails, files, seekerDetails } from '../src/db/schema/index.ts';
 import { checkStorage, deleteOrphanFiles, formatReport, isClean } from '../src/operations/check-storage.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, TEST_ENGINE, type TestApp } from './harness.ts';
 import { formOf, makeCompleteSeeker, pdf, png, regionOf, seekerBiodataFields } from './profile-fixtures.ts';
 import { makeCompany } from './public-fixtures.ts';
 
@@ -212,5 +212,61 @@ describe('check-storage on an S3-protocol bucket (s3rver)', () => {
     const after = await checkStorage(t.db, t.app.storage);
     expect(after.orphanFiles).toEqual([]);
     expect(after.counts.objects).toBe(1);
+  });
+});
+
+// The order of a save with files (decision 095): its `files` rows commit with the columns that name
+// them, so no moment exists in which a row names a file no column refers to. Shown on PostgreSQL,
+// where a second connection can hold the seeker's row and look while the save waits for it.
+describe.skipIf(TEST_ENGINE !== 'postgres')('a save with files, seen from another connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('records its files rows only when its transaction commits', async () => {
+    const { seeker, token } = await makeCompleteSeeker(t, { photo: null, file_ktp: null });
+    const region = await regionOf(t, '64.72');
+    const filesOf = async () =>
+      (await t.db.select({ n: count() }).from(files).where(eq(files.owner_user_id, seeker.user_id)))[0]!.n;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from seeker_details where id = ${seeker.id} for update`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const save = t.request('POST', '/api/v1/profile-seeker/', {
+      token,
+      form: formOf(seekerBiodataFields(region, { nik: seeker.nik! }), {
+        photo: { data: png(9), name: 'foto.png', type: 'image/png' },
+        file_ktp: { data: pdf('ktp'), name: 'ktp.pdf', type: 'application/pdf' },
+      }),
+    });
+    // Until the save waits on the held row, its uploads are checked and stored.
+    let waiting = 0;
+    for (let i = 0; i < 400 && waiting === 0; i++) {
+      const r = await t.database.query(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      );
+      waiting = Number(r.rows[0]!.n);
+      if (waiting === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(waiting).toBeGreaterThan(0);
+    // The bytes are in storage, the rows not yet: a kill now leaves orphan bytes, never a row.
+    expect(await filesOf()).toBe(0);
+    release();
+    await holder;
+    expect((await save).status).toBe(200);
+    expect(await filesOf()).toBe(2);
+    const [row] = await t.db.select().from(seekerDetails).where(eq(seekerDetails.id, seeker.id));
+    expect(row!.photo).toBeTruthy();
+    expect(isClean(await checkStorage(t.db, t.app.storage))).toBe(true);
   });
 });
