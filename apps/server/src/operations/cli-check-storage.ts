@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { STORAGE_CHECK_MESSAGES } from '@siloker/shared';
@@ -24,6 +25,11 @@ export async function runCheckStorage(args: readonly string[]): Promise<number> 
   const config = loadConfig();
   let release: (() => Promise<void>) | undefined;
   if (!config.databaseUrl) {
+    // Opening a missing folder would make an empty database: say there is none instead.
+    if (!fs.existsSync(path.join(config.dataDir, 'db'))) {
+      console.error(STORAGE_CHECK_MESSAGES.noDatabase(config.dataDir));
+      return 1;
+    }
     try {
       release = await lockfile.lock(config.dataDir, {
         lockfilePath: path.join(config.dataDir, 'siloker.lock'),

@@ -25,6 +25,8 @@ export const STORAGE_CHECK_MESSAGES = {
   sweepHint: 'Jalankan dengan --delete-orphan-files untuk menghapus berkas yatim berumur lebih dari 1 jam.',
   unknownOption: (option: string) =>
     `Pilihan tidak dikenal: ${option}. Pemakaian: check-storage [--delete-orphan-files] [--json]`,
+  noDatabase: (dataDir: string) =>
+    `Tidak ada basis data tertanam di ${dataDir}/db. Periksa DATA_DIR (atau DATABASE_URL untuk PostgreSQL).`,
   dataDirBusy: (dataDir: string) =>
     `DATA_DIR ${dataDir} sedang dipakai proses SiLoker lain (server, backup atau restore). ` +
     'Basis data tertanam hanya boleh dibuka satu proses: hentikan server dulu, lalu ulangi.',
