@@ -4,8 +4,10 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { activeDemoLogins } from './db/seed/demo.ts';
+import { runCheckStorage } from './operations/cli-check-storage.ts';
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'check-storage') process.exit(await runCheckStorage(process.argv.slice(3)));
   let config;
   try {
     config = loadConfig();

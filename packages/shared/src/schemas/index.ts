@@ -33,3 +33,4 @@ export * from './account.ts';
 export * from './vacancy-list-constants.ts';
 export * from './saved-vacancies.ts';
 export * from './saved-vacancies-constants.ts';
+export * from './storage-check-constants.ts';

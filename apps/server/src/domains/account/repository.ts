@@ -6,6 +6,7 @@ import {
   authTokens,
   companyDetails,
   fileReads,
+  files,
   jobVacancies,
   jobVacancyTrackers,
   notifications,
@@ -224,6 +225,8 @@ export async function anonymiseAccount(db: Db, plan: DeletionPlan): Promise<void
     await tx.delete(notifications).where(eq(notifications.user_id, plan.userId));
     // The row stays (anonymised), so the cascade of file_reads does not fire: delete the log here.
     await tx.delete(fileReads).where(eq(fileReads.owner_user_id, plan.userId));
+    // The file rows go with the columns that name them; the bytes after the commit (decision 095).
+    await tx.delete(files).where(eq(files.owner_user_id, plan.userId));
     // The consents stay as proof of the lawful basis of what was processed, without the address.
     await tx.update(privacyConsents).set({ ip: null }).where(eq(privacyConsents.user_id, plan.userId));
     // What the person viewed stays counted, but no longer says who viewed it.

@@ -84,15 +84,17 @@ export async function deleteAccount(deps: AccountDeps, me: AuthContext, password
     me.role_name === 'seeker' ? repo.findSeekerProfile(deps.db, me.id) : null,
     me.role_name === 'company' ? repo.findCompanyProfile(deps.db, me.id) : null,
   ]);
+  // Listed before the transaction drops their rows, and again after it for an upload that finished meanwhile.
+  const ownedBefore = await listOwnedFiles(deps.db, me.id);
   await repo.anonymiseAccount(deps.db, {
     userId: me.id,
     seekerDetailId: seeker?.id ?? null,
     companyDetailId: company?.id ?? null,
     newSlug: `dihapus-${randomBytes(8).toString('hex')}`,
   });
-  // Listed after the commit, so an upload that finished meanwhile goes too.
   const owned = await listOwnedFiles(deps.db, me.id);
   const keys = new Set([
+    ...ownedBefore.map((f) => f.storage_key),
     ...owned.map((f) => f.storage_key),
     ...profileFileKeys(seeker, company, account.photo),
   ]);

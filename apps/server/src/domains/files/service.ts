@@ -235,10 +235,26 @@ export interface ReplacingFiles {
   replaced?: readonly (string | null | undefined)[];
 }
 
+/** Removes stored objects by key after their rows are gone; a storage error is only logged. */
+async function deleteObjects(
+  deps: FileDeps,
+  keys: readonly (string | null | undefined)[],
+  log: { warn(obj: unknown, msg: string): void },
+): Promise<void> {
+  const real = keys.filter((k): k is string => typeof k === 'string' && kindOfKey(k) !== null);
+  const results = await Promise.allSettled(
+    real.map((key) => deps.storage.delete(storagePath(FILE_KINDS[kindOfKey(key)!].visibility, key))),
+  );
+  for (const r of results) if (r.status === 'rejected') log.warn({ err: r.reason }, 'storage delete failed');
+}
+
 /**
- * A save with uploads, the one order every form with files follows: store the checked uploads → run
- * `work` in one transaction → after the commit remove the files it replaced. If the work throws, the
- * new uploads are removed and the error goes on, so no stored file is left without a row that names it.
+ * A save with uploads, the one order every form with files follows: store the checked uploads' bytes
+ * → one transaction that records their `files` rows, runs `work` and drops the rows of the files it
+ * replaced → after the commit remove the replaced bytes. The rows change only with the columns that
+ * name them, so a process killed at any point leaves no row without its file and no row nobody names;
+ * at worst bytes without a row, which `check-storage --delete-orphan-files` sweeps (docs/decisions/095).
+ * If the work throws, the new bytes are removed and the error goes on.
  */
 export async function saveWithUploads<T extends ReplacingFiles>(
   deps: FileDeps,
@@ -247,19 +263,42 @@ export async function saveWithUploads<T extends ReplacingFiles>(
   log: { warn(obj: unknown, msg: string): void },
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  await storeUploads(deps, ownerUserId, uploads);
+  const written: CheckedUpload[] = [];
   let result: T;
   try {
-    result = await deps.db.transaction(work);
+    for (const u of uploads) {
+      await deps.storage.put(storagePath(u.visibility, u.key), u.buffer, u.mime);
+      written.push(u);
+    }
+    result = await deps.db.transaction(async (tx) => {
+      await repo.insertFiles(
+        tx,
+        uploads.map((u) => ({
+          owner_user_id: ownerUserId,
+          kind: u.kind,
+          visibility: u.visibility,
+          storage_key: u.key,
+          mime: u.mime,
+          size: u.buffer.length,
+          original_name: u.originalName,
+        })),
+      );
+      const done = await work(tx);
+      const replaced = (done.replaced ?? []).filter(
+        (k): k is string => typeof k === 'string' && kindOfKey(k) !== null,
+      );
+      await repo.deleteByKeys(tx, replaced);
+      return done;
+    });
   } catch (error) {
-    await removeFiles(
+    await deleteObjects(
       deps,
-      uploads.map((u) => u.key),
+      written.map((u) => u.key),
       log,
     );
     throw error;
   }
-  await removeFiles(deps, [...(result.replaced ?? [])], log);
+  await deleteObjects(deps, result.replaced ?? [], log);
   return result;
 }
 

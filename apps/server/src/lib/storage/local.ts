@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertStoragePath, type StorageDriver } from './driver.ts';
+import {
+  assertListedPath,
+  assertStoragePath,
+  STORAGE_ROOTS,
+  type ListedObject,
+  type StorageDriver,
+} from './driver.ts';
 
 /**
  * Files under `<dataDir>/storage`. `public/` is served as /storage by the app; `private/` only through
@@ -56,6 +62,35 @@ export function createLocalStorage(root: string): StorageDriver {
         if (error.code !== 'ENOENT') throw error;
       });
     },
+    async *list() {
+      for (const top of STORAGE_ROOTS) yield* walk(root, top);
+    },
+    async deleteListed(p) {
+      assertListedPath(p);
+      await fsp.unlink(path.join(root, p)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
     async close() {},
   };
+}
+
+/** Every file under `root/rel`, depth first, as `/`-separated paths relative to root. */
+async function* walk(root: string, rel: string): AsyncGenerator<ListedObject> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fsp.readdir(path.join(root, rel), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const child = `${rel}/${entry.name}`;
+    if (entry.isDirectory()) yield* walk(root, child);
+    else if (entry.isFile()) {
+      // A file removed between readdir and stat (a save replacing it) is simply not listed.
+      const stat = await fsp.stat(path.join(root, child)).catch(() => null);
+      if (stat) yield { path: child, modified: stat.mtime, size: stat.size };
+    }
+  }
 }

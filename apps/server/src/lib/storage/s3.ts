@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/env.ts';
-import { assertStoragePath, type StorageDriver } from './driver.ts';
+import { assertListedPath, assertStoragePath, STORAGE_ROOTS, type StorageDriver } from './driver.ts';
 
 /** A missing object (or bucket path) answers 404 / NoSuchKey; anything else is a real failure. */
 const isMissing = (error: unknown) =>
@@ -57,6 +58,30 @@ export function createS3Storage(config: S3Config): StorageDriver {
     },
     async delete(path) {
       assertStoragePath(path);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: path }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+    async *list() {
+      // Only the two folders uploads go to: a bucket shared with something else keeps its other keys.
+      for (const top of STORAGE_ROOTS) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket, Prefix: `${top}/`, ContinuationToken }),
+          );
+          for (const o of page.Contents ?? []) {
+            if (!o.Key || o.Key.endsWith('/')) continue;
+            yield { path: o.Key, modified: o.LastModified ?? new Date(0), size: o.Size ?? 0 };
+          }
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
+    },
+    async deleteListed(path) {
+      assertListedPath(path);
       try {
         await client.send(new DeleteObjectCommand({ Bucket, Key: path }));
       } catch (error) {
