@@ -4,8 +4,12 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { activeDemoLogins } from './db/seed/demo.ts';
+import { lockDataDirForServer, runCommand } from './operations/cli.ts';
+import { startOperations } from './operations/server.ts';
 
 async function main(): Promise<void> {
+  // `backup` and `restore` (docs/decisions/092-backup-restore-and-data-dir-lock.md).
+  if (await runCommand(process.argv.slice(2))) return;
   let config;
   try {
     config = loadConfig();
@@ -19,8 +23,10 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist = process.env.SILOKER_WEB_DIST ?? path.resolve(here, '../../web/dist');
 
+  await lockDataDirForServer(config);
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
+  await startOperations(app, database, config);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
