@@ -81,6 +81,7 @@ describe('backup while serving, restore into a new folder', () => {
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   let smtp: TestSmtp | undefined;
+  let restoredFolder: string | undefined;
   afterAll(async () => {
     for (const s of servers) await s.stop('SIGKILL');
     await smtp?.close();
@@ -160,5 +161,39 @@ describe('backup while serving, restore into a new folder', () => {
       }
     }
     expect(await second.stop('SIGTERM')).toBe(0);
+    restoredFolder = restoredDir;
+  }, 600_000);
+
+  it('takes the daily backup when the last archive is a day old and keeps BACKUP_KEEP archives', async () => {
+    expect(restoredFolder, 'the restore above').toBeDefined();
+    const backupDir = tempDir('siloker-ops-daily-');
+    dirs.push(backupDir);
+    // Three older archives (the newest two days old) and a file that is not an archive.
+    const old = ['2026-01-01T010000Z', '2026-01-02T010000Z', '2026-01-03T010000Z'].map(
+      (at) => `siloker-backup-${at}.tar.gz`,
+    );
+    for (const name of old) fs.writeFileSync(path.join(backupDir, name), 'lama');
+    fs.writeFileSync(path.join(backupDir, 'catatan.txt'), 'bukan arsip');
+    const env = { BACKUP_DIR: backupDir, BACKUP_KEEP: '2', BACKUP_DELAY_SECONDS: '0' };
+    const server = await startServer({ dataDir: restoredFolder!, env, startTimeoutMs: 300_000 });
+    servers.push(server);
+    const archives = () => fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz')).sort();
+    const deadline = Date.now() + 180_000;
+    while (archives().length !== 2 || archives()[0] !== old[2]) {
+      if (Date.now() > deadline) throw new Error(`archives: ${archives().join(', ')}\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const [kept, made] = archives();
+    expect(kept).toBe(old[2]);
+    expect(made! > old[2]!).toBe(true);
+    expect(fs.existsSync(path.join(backupDir, 'catatan.txt'))).toBe(true);
+    expect(await server.stop('SIGTERM')).toBe(0);
+
+    // A start with a fresh archive takes none: still the same two.
+    const again = await startServer({ dataDir: restoredFolder!, env, startTimeoutMs: 300_000 });
+    servers.push(again);
+    await new Promise((r) => setTimeout(r, 5_000));
+    expect(archives()).toEqual([kept, made]);
+    expect(await again.stop('SIGTERM')).toBe(0);
   }, 600_000);
 });
