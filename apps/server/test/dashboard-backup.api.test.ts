@@ -22,7 +22,12 @@ describe('the office dashboard’s backup status', () => {
     fs.rmSync(backupDir, { recursive: true, force: true });
   });
 
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/^(\d{4})(\d{2})(\d{2})/, '$1-$2-$3').slice(0, 17);
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/^(\d{4})(\d{2})(\d{2})/, '$1-$2-$3')
+      .slice(0, 17);
   const archive = (d: Date, bytes: number) => {
     // siloker-backup-YYYY-MM-DDTHHMMSSZ.tar.gz
     const name = `siloker-backup-${stamp(d)}Z.tar.gz`;
@@ -64,7 +69,9 @@ describe('the office dashboard’s backup status', () => {
 
   it('is the office’s only: a seeker gets 403 and a guest 401', async () => {
     const seeker = await makeSeeker(t.db);
-    expect((await t.get('/api/v1/dashboard/backup', await sessionToken(t.db, seeker.user_id))).status).toBe(403);
+    expect((await t.get('/api/v1/dashboard/backup', await sessionToken(t.db, seeker.user_id))).status).toBe(
+      403,
+    );
     expect((await t.get('/api/v1/dashboard/backup')).status).toBe(401);
   });
 });

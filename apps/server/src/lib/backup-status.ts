@@ -6,7 +6,8 @@ import path from 'node:path';
  * pemulihan"); the name alone is the listing the schedule, the retention and the office dashboard read
  * (docs/decisions/092-backup-restore-and-data-dir-lock.md).
  */
-export const ARCHIVE_PATTERN = /^siloker-backup-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(\d{2})Z(-\d+)?\.tar\.gz$/;
+export const ARCHIVE_PATTERN =
+  /^siloker-backup-(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(\d{2})Z(-\d+)?\.tar\.gz$/;
 
 export interface ArchiveEntry {
   file: string;
@@ -42,7 +43,9 @@ export async function listArchives(dir: string): Promise<ArchiveEntry[]> {
     const created_at = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
     found.push({ file, name, size: stat.size, created_at });
   }
-  return found.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name));
+  return found.sort(
+    (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.name.localeCompare(b.name),
+  );
 }
 
 /** The newest archive, or null. */

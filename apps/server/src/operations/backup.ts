@@ -42,7 +42,9 @@ export interface BackupResult {
 /** The migration journal's tag for the n-th applied migration. */
 function migrationTag(count: number): string | null {
   try {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+    ) as {
       entries: { tag: string }[];
     };
     return journal.entries[count - 1]?.tag ?? null;
@@ -128,12 +130,17 @@ async function sha256(file: string): Promise<string> {
 /** Removes work folders a killed backup left in DATA_DIR. */
 export async function removeStaleWork(dataDir: string): Promise<void> {
   for (const name of await fsp.readdir(dataDir).catch(() => [] as string[])) {
-    if (name.startsWith(WORK_PREFIX)) await fsp.rm(path.join(dataDir, name), { recursive: true, force: true });
+    if (name.startsWith(WORK_PREFIX))
+      await fsp.rm(path.join(dataDir, name), { recursive: true, force: true });
   }
 }
 
 /** Packs the work folder into BACKUP_DIR under a dated name; written aside and renamed when complete. */
-async function writeArchive(work: string, backupDir: string, at: Date): Promise<{ file: string; size: number }> {
+async function writeArchive(
+  work: string,
+  backupDir: string,
+  at: Date,
+): Promise<{ file: string; size: number }> {
   await fsp.mkdir(backupDir, { recursive: true });
   let file = path.join(backupDir, archiveName(at));
   for (let n = 2; fs.existsSync(file); n++) file = path.join(backupDir, archiveName(at, `-${n}`));
@@ -153,7 +160,11 @@ async function writeArchive(work: string, backupDir: string, at: Date): Promise<
  * (domains/files/service.ts), so every file whose row is in the dump is in one of the two snapshots
  * (docs/decisions/092-backup-restore-and-data-dir-lock.md).
  */
-export async function backupEmbedded(database: Database, dataDir: string, backupDir: string): Promise<BackupResult> {
+export async function backupEmbedded(
+  database: Database,
+  dataDir: string,
+  backupDir: string,
+): Promise<BackupResult> {
   if (!database.dump) throw new Error('Basis data ini tidak dapat di-dump (bukan mesin tertanam).');
   const work = path.join(dataDir, `${WORK_PREFIX}${randomBytes(6).toString('hex')}`);
   const storage = path.join(dataDir, 'storage');
@@ -185,9 +196,13 @@ export async function backupEmbedded(database: Database, dataDir: string, backup
 /** Runs pg_dump in the custom format (pg_restore reads it); a clear message when it is not installed. */
 async function pgDump(databaseUrl: string, file: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${databaseUrl}`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      'pg_dump',
+      ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${databaseUrl}`],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.once('error', (e: NodeJS.ErrnoException) =>
@@ -218,7 +233,9 @@ async function bucketListing(s3: NonNullable<AppConfig['s3']>): Promise<{ key: s
   try {
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) out.push({ key: o.Key ?? '', size: o.Size ?? 0 });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -233,7 +250,11 @@ async function bucketListing(s3: NonNullable<AppConfig['s3']>): Promise<{ key: s
  * listing when uploads live in S3. Any server process or host may run it; PostgreSQL itself keeps the
  * dump consistent.
  */
-export async function backupPostgres(config: AppConfig, database: Database, backupDir: string): Promise<BackupResult> {
+export async function backupPostgres(
+  config: AppConfig,
+  database: Database,
+  backupDir: string,
+): Promise<BackupResult> {
   const work = path.join(config.dataDir, `${WORK_PREFIX}${randomBytes(6).toString('hex')}`);
   await fsp.mkdir(work, { recursive: true });
   try {

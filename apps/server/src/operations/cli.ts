@@ -13,7 +13,9 @@ class CommandError extends Error {}
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const compromised = (err: Error) => {
-  console.error(`Kunci DATA_DIR hilang atau diambil proses lain (${err.message}); berhenti agar basis data aman.`);
+  console.error(
+    `Kunci DATA_DIR hilang atau diambil proses lain (${err.message}); berhenti agar basis data aman.`,
+  );
   process.exit(1);
 };
 
@@ -43,15 +45,23 @@ async function backupCommand(config: AppConfig, dirArg: string | undefined): Pro
     }
     let lock: DataDirLock | undefined;
     try {
-      lock = await acquireDataDirLock(config.dataDir, { command: 'backup', port: null, public_url: null }, compromised);
+      lock = await acquireDataDirLock(
+        config.dataDir,
+        { command: 'backup', port: null, public_url: null },
+        compromised,
+      );
     } catch (err) {
       if (!(err instanceof LockHeldError)) throw err;
       if (err.info?.command !== 'server') throw new CommandError(err.message);
       // The running server owns the database: it takes the backup while it keeps serving.
-      console.log(`Server SiLoker (pid ${err.info.pid}, port ${err.info.port ?? '-'}) sedang berjalan: meminta cadangan darinya.`);
+      console.log(
+        `Server SiLoker (pid ${err.info.pid}, port ${err.info.port ?? '-'}) sedang berjalan: meminta cadangan darinya.`,
+      );
       const answer = await askServer(config.dataDir, { command: 'backup', backup_dir: backupDir }).catch(
         (e: Error) => {
-          throw new CommandError(`${heldMessage(config.dataDir, err.info)}\nSoket kendalinya tidak menjawab: ${e.message}`);
+          throw new CommandError(
+            `${heldMessage(config.dataDir, err.info)}\nSoket kendalinya tidak menjawab: ${e.message}`,
+          );
         },
       );
       if (!answer.ok) throw new CommandError(`Server gagal membuat cadangan: ${answer.message}`);

@@ -63,7 +63,11 @@ export async function listenControl(
 }
 
 /** Sends one request to the server that owns DATA_DIR and waits for its answer. */
-export async function askServer(dataDir: string, req: ControlRequest, timeoutMs = 30 * 60_000): Promise<ControlAnswer> {
+export async function askServer(
+  dataDir: string,
+  req: ControlRequest,
+  timeoutMs = 30 * 60_000,
+): Promise<ControlAnswer> {
   return new Promise((resolve, reject) => {
     const conn = net.createConnection(socketPath(dataDir));
     let buf = '';

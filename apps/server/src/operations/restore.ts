@@ -47,8 +47,14 @@ async function checkedManifest(work: string, archive: string): Promise<BackupMan
     );
   }
   const dbFile = path.join(work, manifest.database.file);
-  if (manifest.database.file !== DB_DUMP || !fs.existsSync(dbFile) || (await sha256(dbFile)) !== manifest.database.sha256) {
-    throw new RestoreError(`${archive}: salinan basis data tidak cocok dengan manifest (arsip rusak atau tidak lengkap).`);
+  if (
+    manifest.database.file !== DB_DUMP ||
+    !fs.existsSync(dbFile) ||
+    (await sha256(dbFile)) !== manifest.database.sha256
+  ) {
+    throw new RestoreError(
+      `${archive}: salinan basis data tidak cocok dengan manifest (arsip rusak atau tidak lengkap).`,
+    );
   }
   return manifest;
 }

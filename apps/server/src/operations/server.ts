@@ -16,7 +16,11 @@ const CHECK_MS = 5 * 60 * 1000;
  * `backup` asks, and the daily backup with BACKUP_KEEP archives. One backup at a time; closing waits
  * for one in progress before the database closes.
  */
-export async function startOperations(app: FastifyInstance, database: Database, config: AppConfig): Promise<void> {
+export async function startOperations(
+  app: FastifyInstance,
+  database: Database,
+  config: AppConfig,
+): Promise<void> {
   if (database.engine !== 'pglite') return;
   await removeStaleWork(config.dataDir);
   let running: Promise<BackupResult> | undefined;
@@ -36,7 +40,10 @@ export async function startOperations(app: FastifyInstance, database: Database, 
       return { ok: true, file: result.file, size: result.size };
     });
   } catch (err) {
-    app.log.warn({ err }, 'soket kendali tidak dapat dibuka: `backup` tidak dapat meminta cadangan ke server ini');
+    app.log.warn(
+      { err },
+      'soket kendali tidak dapat dibuka: `backup` tidak dapat meminta cadangan ke server ini',
+    );
   }
   app.addHook('onClose', async () => {
     control?.close();

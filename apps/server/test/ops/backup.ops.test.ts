@@ -56,7 +56,10 @@ async function writer(url: string, smtp: TestSmtp, acks: Ack[], stop: () => bool
     acks.push(ack);
     const mail = await smtp.waitFor(email, (m) => m.subject.startsWith('Aktivasi'), 30_000);
     const link = linkIn(mail, '/aktifasi-email');
-    const verified = await post(`${url}/api/v1/auth/verification-email`, { email: link.email, token: link.token });
+    const verified = await post(`${url}/api/v1/auth/verification-email`, {
+      email: link.email,
+      token: link.token,
+    });
     if (verified.status !== 200) throw new Error(`activate ${verified.status}`);
     const token = verified.body.data.user.token as string;
     const bytes = cvBytes(`cv ${email}`);
@@ -103,9 +106,11 @@ describe('backup while serving, restore into a new folder', () => {
     let stopping = false;
     let writeError: unknown;
     const writers = [0, 1].map((id) =>
-      writer(server.url, smtp!, acks, () => stopping || writeError !== undefined, id).catch((err: unknown) => {
-        writeError ??= err;
-      }),
+      writer(server.url, smtp!, acks, () => stopping || writeError !== undefined, id).catch(
+        (err: unknown) => {
+          writeError ??= err;
+        },
+      ),
     );
     // Some complete writes (with files) before the backup.
     const ready = Date.now() + 120_000;
@@ -132,7 +137,11 @@ describe('backup while serving, restore into a new folder', () => {
 
     const restored = await runServerCommand(['restore', file!], { dataDir: restoredDir });
     expect(restored.code, restored.output).toBe(0);
-    const second = await startServer({ dataDir: restoredDir, env: { SMTP_URL: smtp.url }, startTimeoutMs: 300_000 });
+    const second = await startServer({
+      dataDir: restoredDir,
+      env: { SMTP_URL: smtp.url },
+      startTimeoutMs: 300_000,
+    });
     servers.push(second);
 
     const before = acks.filter((a) => a.at < backupStart);
@@ -142,7 +151,8 @@ describe('backup while serving, restore into a new folder', () => {
       // Acknowledged before the backup began: the account is there (activated or waiting for activation).
       if (ack.at < backupStart) expect(res.body.message, ack.email).not.toMatch(/salah|tidak ditemukan/i);
       if (!ack.cv || res.status !== 200) {
-        if (ack.cv && ack.cv.at < backupStart) expect(res.status, `${ack.email} ${res.body.message}`).toBe(200);
+        if (ack.cv && ack.cv.at < backupStart)
+          expect(res.status, `${ack.email} ${res.body.message}`).toBe(200);
         continue;
       }
       const token = res.body.data.user.token as string;
@@ -177,7 +187,11 @@ describe('backup while serving, restore into a new folder', () => {
     const env = { BACKUP_DIR: backupDir, BACKUP_KEEP: '2', BACKUP_DELAY_SECONDS: '0' };
     const server = await startServer({ dataDir: restoredFolder!, env, startTimeoutMs: 300_000 });
     servers.push(server);
-    const archives = () => fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz')).sort();
+    const archives = () =>
+      fs
+        .readdirSync(backupDir)
+        .filter((n) => n.endsWith('.tar.gz'))
+        .sort();
     const deadline = Date.now() + 180_000;
     while (archives().length !== 2 || archives()[0] !== old[2]) {
       if (Date.now() > deadline) throw new Error(`archives: ${archives().join(', ')}\n${server.output()}`);

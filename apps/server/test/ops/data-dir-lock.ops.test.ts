@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServerCommand, seededDataDir, startServer, tempDir, type ServerProcess } from './server-process.ts';
+import {
+  runServerCommand,
+  seededDataDir,
+  startServer,
+  tempDir,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * One server per embedded database (issue 18 item 3; docs/decisions/092-backup-restore-and-data-dir-lock.md):
@@ -19,7 +25,10 @@ describe('the embedded DATA_DIR lock', () => {
   const register = (url: string, email: string) =>
     fetch(`${url}/api/v1/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1`,
+      },
       body: JSON.stringify({
         name: 'Budi Santoso',
         email,

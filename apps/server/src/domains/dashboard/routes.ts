@@ -25,7 +25,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.dashboardBackup,
     {
       preHandler: requireRole('admin'),
-      schema: { tags: ['dashboard'], summary: 'Cadangan data terakhir (mesin tertanam) untuk halaman utama Dinas' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Cadangan data terakhir (mesin tertanam) untuk halaman utama Dinas',
+      },
     },
     async () => ok(await backupStatus(app.config)),
   );

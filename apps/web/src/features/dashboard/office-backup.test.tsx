@@ -10,7 +10,9 @@ const api = setupFakeApi();
 
 const open = (backup: unknown) => {
   api.on('GET', '/dashboard/backup', () =>
-    backup instanceof Object && 'status' in backup ? (backup as never) : ok(DashboardBackupDataSchema.parse(backup)),
+    backup instanceof Object && 'status' in backup
+      ? (backup as never)
+      : ok(DashboardBackupDataSchema.parse(backup)),
   );
   setAuthUser(officeUser);
   renderScreen(<Dashboard />, { path: '/panel/halaman-utama' });

@@ -121,7 +121,12 @@ function BackupStatus() {
   const zone = usePortalTimeZone();
   if (status.isError) return <p className="muted">{BACKUP_STATUS_TEXT.failed}</p>;
   const data = status.data;
-  if (!data) return <p className="muted" aria-busy="true">…</p>;
+  if (!data)
+    return (
+      <p className="muted" aria-busy="true">
+        …
+      </p>
+    );
   if (data.engine === 'postgres') return <p className="muted">{BACKUP_STATUS_TEXT.postgres}</p>;
   return (
     <>
