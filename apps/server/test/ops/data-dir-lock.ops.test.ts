@@ -39,8 +39,19 @@ describe('the embedded DATA_DIR lock', () => {
         roles: 'seeker',
       }),
     });
-  /** Registering an address again answers differently once its first registration is stored. */
-  const known = async (url: string, email: string) => (await register(url, email)).status !== 201;
+  /** A stored, not yet activated account answers its right password with 403; an unknown address 400. */
+  const known = async (url: string, email: string) => {
+    const res = await fetch(`${url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.2`,
+      },
+      body: JSON.stringify({ email, password: 'kopi-susu-pagi-hari' }),
+    });
+    if (res.status !== 403 && res.status !== 400) throw new Error(`login answered ${res.status}`);
+    return res.status === 403;
+  };
 
   it('refuses a second server naming the first, takes a SIGKILLed server’s lock over, and backup/restore respect it', async () => {
     const dataDir = await seededDataDir();
@@ -76,6 +87,7 @@ describe('the embedded DATA_DIR lock', () => {
     expect(third.output()).toContain('menunggu kunci itu basi');
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'siloker.lock.json'), 'utf8')).pid).toBe(third.pid);
     expect(await known(third.url, 'pertama@contoh.id')).toBe(true);
+    expect(await known(third.url, 'tidak-pernah@contoh.id')).toBe(false);
     expect((await register(third.url, 'ketiga@contoh.id')).status).toBe(201);
 
     // A clean stop releases lock, holder file and socket; the next start is immediate.
