@@ -12,8 +12,8 @@ import lockfile from 'proper-lockfile';
 export const LOCK_NAME = 'siloker.lock';
 /** Who holds the lock, beside it, so a refused start can name the running one. */
 export const LOCK_INFO_NAME = 'siloker.lock.json';
-export const STALE_MS = 20_000;
-const UPDATE_MS = 4_000;
+export const STALE_MS = 10_000;
+const UPDATE_MS = 2_000;
 
 export interface LockInfo {
   pid: number;
@@ -89,17 +89,24 @@ export async function acquireDataDirLock(
   let waitedSaid = false;
   for (;;) {
     try {
-      const release = await lockfile.lock(dataDir, {
-        ...lockOptions(dataDir),
-        stale: STALE_MS,
-        update: UPDATE_MS,
-        onCompromised,
-      });
       const info: LockInfo = {
         ...what,
         pid: process.pid,
         host: os.hostname(),
         started_at: new Date().toISOString(),
+      };
+      const options = { ...lockOptions(dataDir), stale: STALE_MS, update: UPDATE_MS };
+      let release = await lockfile.lock(dataDir, { ...options, onCompromised: (err) => relock(err) });
+      // A refresh missed for STALE_MS (an event loop held up by a long synchronous step) marks the
+      // lock compromised even when nobody took it: then take it again; only when another process
+      // holds it now, give up (onCompromised).
+      const relock = (err: Error) => {
+        lockfile
+          .lock(dataDir, { ...options, onCompromised: (e) => relock(e) })
+          .then((r) => {
+            release = r;
+          })
+          .catch(() => onCompromised(err));
       };
       fs.writeFileSync(path.join(dataDir, LOCK_INFO_NAME), `${JSON.stringify(info, null, 2)}\n`);
       return {

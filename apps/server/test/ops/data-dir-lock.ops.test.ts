@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   runServerCommand,
-  seededDataDir,
   startServer,
   tempDir,
   type ServerProcess,
@@ -54,9 +53,10 @@ describe('the embedded DATA_DIR lock', () => {
   };
 
   it('refuses a second server naming the first, takes a SIGKILLed server’s lock over, and backup/restore respect it', async () => {
-    const dataDir = await seededDataDir();
+    // A fresh folder, migrated and seeded by the first server (slow on a busy machine: a long wait).
+    const dataDir = tempDir();
     dirs.push(dataDir);
-    const first = await startServer({ dataDir });
+    const first = await startServer({ dataDir, startTimeoutMs: 300_000 });
     servers.push(first);
     const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'siloker.lock.json'), 'utf8'));
     expect(info).toMatchObject({ pid: first.pid, port: first.port, command: 'server' });
@@ -95,7 +95,7 @@ describe('the embedded DATA_DIR lock', () => {
     for (const name of ['siloker.lock', 'siloker.lock.json', 'siloker.sock']) {
       expect(fs.existsSync(path.join(dataDir, name)), name).toBe(false);
     }
-    const fourth = await startServer({ dataDir });
+    const fourth = await startServer({ dataDir, startTimeoutMs: 300_000 });
     servers.push(fourth);
     expect(fourth.output()).not.toContain('menunggu kunci itu basi');
     expect(await known(fourth.url, 'ketiga@contoh.id')).toBe(true);
