@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  runServerCommand,
-  startServer,
-  tempDir,
-  type ServerProcess,
-} from './server-process.ts';
+import { runServerCommand, startServer, tempDir, type ServerProcess } from './server-process.ts';
 
 /**
  * One server per embedded database (issue 18 item 3; docs/decisions/092-backup-restore-and-data-dir-lock.md):
