@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardBackupDataSchema } from '@siloker/shared';
 import { createTestApp, type TestApp } from './harness.ts';
+import { testConfig } from './config.ts';
 import { makeOfficeAccount } from './access-fixtures.ts';
 import { makeSeeker, sessionToken } from './public-fixtures.ts';
 
@@ -73,5 +74,13 @@ describe('the office dashboard’s backup status', () => {
       403,
     );
     expect((await t.get('/api/v1/dashboard/backup')).status).toBe(401);
+  });
+
+  it('defaults BACKUP_DIR to DATA_DIR/backups and refuses one inside the served storage', () => {
+    expect(testConfig({ DATA_DIR: '/srv/siloker' }).backupDir).toBe('/srv/siloker/backups');
+    expect(() =>
+      testConfig({ DATA_DIR: '/srv/siloker', BACKUP_DIR: '/srv/siloker/storage/cadangan' }),
+    ).toThrow('BACKUP_DIR');
+    expect(() => testConfig({ BACKUP_KEEP: '-1' })).toThrow('BACKUP_KEEP');
   });
 });
