@@ -5,9 +5,13 @@ import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { activeDemoLogins } from './db/seed/demo.ts';
 import { runCheckStorage } from './operations/cli-check-storage.ts';
+import { lockDataDirForServer, runCommand } from './operations/cli.ts';
+import { startOperations } from './operations/server.ts';
 
 async function main(): Promise<void> {
+  // `backup` and `restore` (docs/decisions/092), `check-storage` (docs/decisions/095).
   if (process.argv[2] === 'check-storage') process.exit(await runCheckStorage(process.argv.slice(3)));
+  if (await runCommand(process.argv.slice(2))) return;
   let config;
   try {
     config = loadConfig();
@@ -21,8 +25,10 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist = process.env.SILOKER_WEB_DIST ?? path.resolve(here, '../../web/dist');
 
+  await lockDataDirForServer(config);
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
+  await startOperations(app, database, config);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

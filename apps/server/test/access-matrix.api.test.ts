@@ -611,6 +611,7 @@ const ROWS: Row[] = [
 
   // The office: verification queues, events, statistics (both office roles).
   { method: 'GET', url: '/office/summary', expect: OFFICE },
+  { method: 'GET', url: '/dashboard/backup', expect: OFFICE },
   { method: 'GET', url: '/office/companies', expect: OFFICE },
   {
     method: 'POST',

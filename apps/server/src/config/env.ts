@@ -65,6 +65,12 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,200}$/, 'harus 16–200 karakter tanpa spasi')
     .optional(),
+  /** Backup archives (README "Cadangan dan pemulihan"); DATA_DIR/backups by default, never the served storage. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Daily archives kept on the embedded engine (older ones deleted); 0 turns the daily backup off. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Seconds after start before the daily backup first looks, so a start or restart is not slowed. */
+  BACKUP_DELAY_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -110,6 +116,10 @@ export interface AppConfig {
   webDist: string | undefined;
   /** METRICS_TOKEN: GET /metrics answers only when set, and only to this bearer token. */
   metricsToken: string | undefined;
+  /** BACKUP_DIR, resolved (docs/decisions/092-backup-restore-and-data-dir-lock.md). */
+  backupDir: string;
+  backupKeep: number;
+  backupDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +201,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  // Archives hold private files: never where /storage serves them.
+  const backupDir = path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups'));
+  const served = path.join(dataDir, 'storage');
+  if (backupDir === served || backupDir.startsWith(`${served}${path.sep}`)) {
+    throw invalid(['BACKUP_DIR: tidak boleh di dalam DATA_DIR/storage (folder unggahan yang dilayani)']);
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -217,5 +233,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     s3: s3Config(env),
     webDist: undefined,
     metricsToken: env.METRICS_TOKEN,
+    backupDir,
+    backupKeep: env.BACKUP_KEEP,
+    backupDelaySeconds: env.BACKUP_DELAY_SECONDS,
   };
 }

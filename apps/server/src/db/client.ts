@@ -96,7 +96,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       opts.logger,
     ),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    // Taken holding the one pooled session, so no transaction is half-way through the copy
+    // (docs/decisions/092-backup-restore-and-data-dir-lock.md).
+    dump: async () => {
+      const session = await pool.connect();
+      try {
+        await session.query('CHECKPOINT');
+        return (await client.dumpDataDir('none')) as Blob;
+      } finally {
+        session.release();
+      }
+    },
   };
 }
 

@@ -37,6 +37,7 @@ import {
   CompanyVacancyParamsSchema,
   CompanyVacancySavedDataSchema,
   DashboardDataSchema,
+  DashboardBackupDataSchema,
   DisabilitiesDataSchema,
   DistrictsDataSchema,
   DistrictsQuerySchema,
@@ -300,6 +301,7 @@ const AUTH = {
   companyList: 'public',
   companyDetail: 'public',
   dashboard: ['company', 'seeker'],
+  dashboardBackup: OFFICE,
   eventList: 'public',
   eventDetail: 'public',
   eventView: 'public',
@@ -546,6 +548,7 @@ const CONTRACTS = {
   invitationDecline: { params: IdParamsSchema, response: InvitationDataSchema },
 
   dashboard: { response: DashboardDataSchema },
+  dashboardBackup: { response: DashboardBackupDataSchema },
 
   auditEventList: { query: AuditEventListQuerySchema, response: AuditEventListDataSchema },
   auditEventExport: { query: AuditEventExportQuerySchema },

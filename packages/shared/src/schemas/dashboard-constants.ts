@@ -41,3 +41,18 @@ export const DASHBOARD_MESSAGES = {
   /** The office's Halaman Utama reads GET /office/summary instead. */
   noDashboard: 'Halaman utama ini hanya untuk perusahaan dan pencari kerja.',
 } as const;
+
+/** A backup older than this many days (or none) is warned about on the office dashboard (docs/decisions/092). */
+export const BACKUP_STALE_DAYS = 2;
+
+/** The office dashboard's backup card (docs/product.md §2; README "Cadangan dan pemulihan"). */
+export const BACKUP_STATUS_TEXT = {
+  title: 'Cadangan Data',
+  last: 'Cadangan terakhir',
+  size: 'Ukuran',
+  none: 'Belum ada cadangan di folder cadangan server.',
+  stale: `Cadangan terakhir lebih dari ${BACKUP_STALE_DAYS} hari yang lalu atau belum ada. Periksa cadangan harian server (BACKUP_DIR, BACKUP_KEEP) atau jalankan npm run backup.`,
+  postgres:
+    'Basis data memakai PostgreSQL: cadangannya adalah pg_dump yang dijalankan pengelola server, tidak tampil di sini.',
+  failed: 'Keadaan cadangan gagal dimuat.',
+} as const;

@@ -96,3 +96,17 @@ export const DashboardDataSchema = z.discriminatedUnion('role', [
   SeekerDashboardDataSchema,
 ]);
 export type DashboardData = z.infer<typeof DashboardDataSchema>;
+
+/**
+ * GET /dashboard/backup (issue 18 item 1): the newest archive in BACKUP_DIR for the office dashboard.
+ * On PostgreSQL the operator's pg_dump is the backup: `engine` says so and nothing is listed.
+ */
+export const DashboardBackupDataSchema = z.object({
+  engine: z.enum(['pglite', 'postgres']),
+  /** When the newest archive was taken (ISO), null when there is none. */
+  last_at: z.string().nullable(),
+  size_bytes: z.number().nullable(),
+  /** Older than BACKUP_STALE_DAYS, or none, on the embedded engine. */
+  stale: z.boolean(),
+});
+export type DashboardBackupData = z.infer<typeof DashboardBackupDataSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { dashboardOf } from './service.ts';
+import { backupStatus, dashboardOf } from './service.ts';
 import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
 
@@ -18,5 +18,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await dashboardOf(app.db, currentUser(req))),
+  );
+  // The office dashboard's backup card (issue 18 item 1).
+  route(
+    app,
+    API_ROUTES.dashboardBackup,
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Cadangan data terakhir (mesin tertanam) untuk halaman utama Dinas',
+      },
+    },
+    async () => ok(await backupStatus(app.config)),
   );
 };

@@ -1,11 +1,15 @@
 import {
+  BACKUP_STALE_DAYS,
   DASHBOARD_LIST_SIZES,
   DASHBOARD_MESSAGES,
   type CompanyDashboardData,
+  type DashboardBackupData,
   type DashboardData,
   type SeekerDashboardData,
 } from '@siloker/shared';
+import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import { lastArchive } from '../../lib/backup-status.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden } from '../../http/errors.ts';
 import { listOwnApplications, ownApplicationStatuses } from '../applications/service.ts';
@@ -72,5 +76,22 @@ async function seekerDashboard(db: Db, user: AuthContext, seekerId: number): Pro
     applications: latest.applicants.map(toDashboardApplication),
     posts: posts.map(toDashboardPost),
     posts_total: postsTotal,
+  };
+}
+
+/**
+ * GET /dashboard/backup: the newest archive in BACKUP_DIR and whether it is older than
+ * BACKUP_STALE_DAYS (docs/decisions/092-backup-restore-and-data-dir-lock.md). On PostgreSQL the
+ * operator's pg_dump is the backup, so nothing is listed or warned about.
+ */
+export async function backupStatus(config: AppConfig, now = Date.now()): Promise<DashboardBackupData> {
+  if (config.databaseUrl) return { engine: 'postgres', last_at: null, size_bytes: null, stale: false };
+  const last = await lastArchive(config.backupDir);
+  const staleBefore = now - BACKUP_STALE_DAYS * 24 * 60 * 60 * 1000;
+  return {
+    engine: 'pglite',
+    last_at: last ? last.created_at.toISOString() : null,
+    size_bytes: last ? last.size : null,
+    stale: !last || last.created_at.getTime() < staleBefore,
   };
 }

@@ -3,7 +3,7 @@
  * the user id so one account's numbers are never shown to the next person who signs in on the tab.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardData } from '@siloker/shared/schemas/dashboard';
+import type { DashboardBackupData, DashboardData } from '@siloker/shared/schemas/dashboard';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as dashboardPaths from '@siloker/shared/api/paths/dashboard';
 import { api } from '../../lib/api-client.ts';
@@ -22,5 +22,14 @@ export const dashboardQueryOptions = <R extends DashboardData['role']>(userId: s
       return data as DashboardOf<R>;
     },
     // The card shows the failure with a retry button; no toast on top of it.
+    retry: false,
+  });
+
+/** GET /dashboard/backup (issue 18 item 1): the newest backup archive, for the office's dashboard. */
+export const backupStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: [...DASHBOARD_KEY, 'backup'],
+    queryFn: async ({ signal }): Promise<DashboardBackupData> =>
+      (await api.get<DashboardBackupData>(apiPath(dashboardPaths.dashboardBackup), { signal })).data.data,
     retry: false,
   });

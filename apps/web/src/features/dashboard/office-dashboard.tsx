@@ -9,6 +9,10 @@ import { statisticsQueryOptions } from '../statistics/index.ts';
 import { formatCount, formatFreshness, formatRange } from '../statistics/index.ts';
 import { HeadlineCards } from '../statistics/index.ts';
 import { DashboardHead, DashboardNumbers, DashCard } from './dashboard-parts.tsx';
+import { BACKUP_STATUS_TEXT } from '@siloker/shared/schemas/dashboard';
+import { formatDate, timeZoneLabel } from '@siloker/shared/format/index';
+import { usePortalTimeZone } from '../master/index.ts';
+import { backupStatusQueryOptions } from './api.ts';
 import { PanelIcon } from '../panel/index.ts';
 import type { PanelIconName } from '../panel/index.ts';
 import './office-dashboard.css';
@@ -107,6 +111,44 @@ function HeadlineFigures() {
   );
 }
 
+/**
+ * The newest backup archive (GET /dashboard/backup): its time in the portal's zone and size in MB, and a
+ * warning when it is older than two days or missing; on PostgreSQL a note that pg_dump is the backup
+ * (docs/decisions/092-backup-restore-and-data-dir-lock.md).
+ */
+function BackupStatus() {
+  const status = useQuery(backupStatusQueryOptions());
+  const zone = usePortalTimeZone();
+  if (status.isError) return <p className="muted">{BACKUP_STATUS_TEXT.failed}</p>;
+  const data = status.data;
+  if (!data)
+    return (
+      <p className="muted" aria-busy="true">
+        …
+      </p>
+    );
+  if (data.engine === 'postgres') return <p className="muted">{BACKUP_STATUS_TEXT.postgres}</p>;
+  return (
+    <>
+      {data.last_at ? (
+        <dl className="backup-status">
+          <dt>{BACKUP_STATUS_TEXT.last}</dt>
+          <dd>{`${formatDate(data.last_at, { withTime: true, timeZone: zone })} ${timeZoneLabel(zone)}`}</dd>
+          <dt>{BACKUP_STATUS_TEXT.size}</dt>
+          <dd>{`${((data.size_bytes ?? 0) / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`}</dd>
+        </dl>
+      ) : (
+        <p className="muted">{BACKUP_STATUS_TEXT.none}</p>
+      )}
+      {data.stale && (
+        <p className="form-alert form-alert-warning" role="alert">
+          {BACKUP_STATUS_TEXT.stale}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Halaman Utama of the office (role admin): the verification queues, the portal's figures, the ways on. */
 export function OfficeDashboard({ user }: { user: AuthUser }) {
   return (
@@ -122,6 +164,9 @@ export function OfficeDashboard({ user }: { user: AuthUser }) {
         </DashCard>
         <DashCard wide title="Hasil Portal 12 Bulan Terakhir" icon={<PanelIcon name="chart" />}>
           <HeadlineFigures />
+        </DashCard>
+        <DashCard wide title={BACKUP_STATUS_TEXT.title} icon={<PanelIcon name="shield-check" />}>
+          <BackupStatus />
         </DashCard>
         <DashCard wide title="Akun Anda" icon={<PanelIcon name="user" />}>
           <ul className="shortcut-list">

@@ -6,3 +6,8 @@ export const dashboard = {
   method: 'GET',
   path: '/dashboard',
 } as const satisfies ApiPathEntry;
+
+export const dashboardBackup = {
+  method: 'GET',
+  path: '/dashboard/backup',
+} as const satisfies ApiPathEntry;
