@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { STORAGE_CHECK_MESSAGES } from '@siloker/shared';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { createStorage } from '../lib/storage/index.ts';
 import { checkStorage, deleteOrphanFiles, formatReport, isClean } from './check-storage.ts';
+import { LockHeldError, acquireDataDirLock } from './lock.ts';
 
 /**
  * `node apps/server/dist/main.js check-storage [--delete-orphan-files] [--json]` (`npm run check-storage`):
@@ -31,15 +31,18 @@ export async function runCheckStorage(args: readonly string[]): Promise<number> 
       return 1;
     }
     try {
-      release = await lockfile.lock(config.dataDir, {
-        lockfilePath: path.join(config.dataDir, 'siloker.lock'),
-        realpath: false,
-        stale: 20_000,
-        update: 4_000,
-      });
+      const lock = await acquireDataDirLock(
+        config.dataDir,
+        { command: 'check-storage', port: null, public_url: null },
+        () => {
+          console.error(STORAGE_CHECK_MESSAGES.dataDirBusy(config.dataDir));
+          process.exit(1);
+        },
+      );
+      release = () => lock.release();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      console.error(STORAGE_CHECK_MESSAGES.dataDirBusy(config.dataDir));
+      if (!(error instanceof LockHeldError)) throw error;
+      console.error(`${STORAGE_CHECK_MESSAGES.dataDirBusy(config.dataDir)}\n${error.message}`);
       return 1;
     }
   }

@@ -18,8 +18,8 @@ const UPDATE_MS = 2_000;
 export interface LockInfo {
   pid: number;
   host: string;
-  /** What holds it: the server, or a `backup`/`restore` command. */
-  command: 'server' | 'backup' | 'restore';
+  /** What holds it: the server, or a `backup`/`restore`/`check-storage` command. */
+  command: 'server' | 'backup' | 'restore' | 'check-storage';
   port: number | null;
   started_at: string;
   public_url: string | null;

@@ -113,7 +113,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
     },
   };
   if (opts.waitHealthy ?? true) {
-    const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
+    const deadline = Date.now() + (opts.startTimeoutMs ?? 120_000);
     for (;;) {
       const ended = child.exitCode !== null || child.signalCode !== null;
       if (ended) throw new Error(`server exited during start-up:\n${out}`);
@@ -125,7 +125,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
       }
       if (Date.now() > deadline) {
         await proc.stop('SIGKILL');
-        throw new Error(`server not healthy after ${opts.startTimeoutMs ?? 60_000} ms:\n${out}`);
+        throw new Error(`server not healthy after ${opts.startTimeoutMs ?? 120_000} ms:\n${out}`);
       }
       await new Promise((r) => setTimeout(r, 150));
     }
