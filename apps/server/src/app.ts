@@ -22,7 +22,9 @@ import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
 import { registerMultipart } from './lib/multipart.ts';
+import { withoutDatabaseStacks } from './lib/pg-errors.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
+import { registerDrain } from './operations/shutdown.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -50,11 +52,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // A database outage logs one line per failure, without stacks (docs/decisions/093).
+            hooks: { logMethod: withoutDatabaseStacks as never },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // While shutting down, registerDrain answers with the envelope's 503 (Fastify's own is English),
+    // and operations/shutdown.ts closes idle keep-alive connections itself (docs/decisions/093).
+    return503OnClosing: false,
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Recorded before anything registers, so every route, however deep its plugin, is listed
@@ -76,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
   registerErrorHandler(app);
+  // First of the request hooks: a request arriving during shutdown never reaches the database.
+  registerDrain(app);
   registerPrivateCache(app);
 
   await app.register(helmet, {

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { activeDemoLogins } from './db/seed/demo.ts';
+import { shutdownOnSignals } from './operations/shutdown.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -21,14 +22,8 @@ async function main(): Promise<void> {
 
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // SIGTERM/SIGINT: drain, finish requests and the mail pass, close the database, exit 0 (docs/decisions/093).
+  shutdownOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`SiLoker siap di ${config.publicUrl} (${database.engine})`);
   // Demo logins have published passwords: say so loudly at every start while any can sign in.
