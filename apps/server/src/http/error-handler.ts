@@ -51,6 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // stack; the pool reconnects by itself once the database is back (docs/decisions/093).
       request.log.warn({ database: databaseErrorSummary(error) }, 'database unavailable');
       reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+      // Plain JSON: a route whose own 503 has a shape (GET /health) must not refuse this envelope.
+      reply.serializer(JSON.stringify);
       return reply.code(503).send({ status: 'error', message: MESSAGES.serviceUnavailable, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');

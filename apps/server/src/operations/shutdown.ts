@@ -31,6 +31,8 @@ export function registerDrain(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     if (!draining.has(app)) return;
     reply.header('connection', 'close').header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+    // Plain JSON: a route whose own 503 has a shape (GET /health) must not refuse this envelope.
+    reply.serializer(JSON.stringify);
     return reply.code(503).send({ status: 'error', message: MESSAGES.serviceUnavailable, data: null });
   });
   app.addHook('onSend', async (_request, reply) => {
