@@ -61,6 +61,7 @@ export const MESSAGES = {
   serviceUnavailableHint:
     'Data Anda aman. Halaman ini akan berfungsi kembali setelah layanan pulih; tekan Coba Lagi untuk memuat ulang.',
   serviceUnavailableRetry: 'Coba Lagi',
+  serviceUnavailableChecking: 'Memeriksa layanan…',
 } as const;
 
 /** Router errors ignored silently (docs/product.md §8). */

@@ -9,7 +9,12 @@ import type { Database } from '../db/client.ts';
  * that takes longer than the bound.
  */
 
-/** The whole shutdown's bound: after it the process exits 1 with whatever is still running. */
+/**
+ * How long requests in flight may take after the signal. Then their connections are cut, the database
+ * is still closed cleanly, and the process exits 1 (something was cut).
+ */
+export const SHUTDOWN_DRAIN_MS = 20_000;
+/** The whole shutdown's bound: if even closing has not ended by then, the process exits 1 at once. */
 export const SHUTDOWN_BOUND_MS = 25_000;
 /**
  * How long an open connection with no request under way is left open after the signal. A client that
@@ -41,6 +46,7 @@ export function registerDrain(app: FastifyInstance): void {
 }
 
 export interface ShutdownOptions {
+  drainMs?: number;
   boundMs?: number;
   lingerMs?: number;
   /** Runs once the database is closed (e.g. releasing the data directory's lock). */
@@ -71,13 +77,10 @@ export async function shutdown(
   opts: ShutdownOptions = {},
 ): Promise<void> {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
+  const drainMs = opts.drainMs ?? SHUTDOWN_DRAIN_MS;
   const boundMs = opts.boundMs ?? SHUTDOWN_BOUND_MS;
   const began = Date.now();
-  app.log.info({ signal: reason, bound_ms: boundMs }, 'shutting down: finishing requests in flight');
-  const force = setTimeout(() => {
-    app.log.error({ bound_ms: boundMs }, 'shutdown took longer than its bound: exiting now');
-    exit(1);
-  }, boundMs);
+  app.log.info({ signal: reason, drain_ms: drainMs }, 'shutting down: finishing requests in flight');
   draining.add(app);
 
   // Node's server.close() would at once destroy every connection without a request under way, cutting
@@ -91,20 +94,35 @@ export async function shutdown(
     closeIdle();
     reaper = setInterval(closeIdle, REAP_EVERY_MS);
   }, opts.lingerMs ?? IDLE_LINGER_MS);
+  let cut = false;
+  const cutTimer = setTimeout(() => {
+    cut = true;
+    app.log.error({ drain_ms: drainMs }, 'requests still running after the drain time: cutting them');
+    server.closeAllConnections();
+  }, drainMs);
+  const force = setTimeout(() => {
+    app.log.error({ bound_ms: boundMs }, 'shutdown took longer than its bound: exiting now');
+    exit(1);
+  }, boundMs);
+  const stopTimers = () => {
+    clearTimeout(linger);
+    clearInterval(reaper);
+    clearTimeout(cutTimer);
+  };
 
   try {
     // Stops listening, waits for every connection to end, then runs the onClose hooks: the mail worker
     // finishes its pass, periodic timers stop, storage and mail connections close.
     await app.close();
-    clearTimeout(linger);
-    clearInterval(reaper);
+    stopTimers();
     // After the requests: PGlite writes its shutdown checkpoint, so the next start needs no recovery.
     await database.close();
     await opts.afterClose?.();
     clearTimeout(force);
-    app.log.info({ ms: Date.now() - began }, 'shut down cleanly');
-    exit(0);
+    app.log[cut ? 'error' : 'info']({ ms: Date.now() - began, cut }, 'shut down');
+    exit(cut ? 1 : 0);
   } catch (err) {
+    stopTimers();
     clearTimeout(force);
     app.log.error({ err }, 'shutdown failed');
     exit(1);
