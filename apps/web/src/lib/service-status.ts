@@ -32,10 +32,13 @@ const isPageLoadFailure = (query: Query): boolean =>
   query.state.status === 'error' && query.state.data === undefined && isServiceUnavailable(query.state.error);
 
 export const serviceStatus = {
-  /** The query cache's onError: true when the failure is the service being down, now on screen. */
+  /**
+   * The query cache's onError: a query with nothing to show failed because the service is down, so
+   * the screen goes up (true). A refresh of data already shown leaves the page as it is (false).
+   */
   noteQueryError(error: unknown, query: Query): boolean {
-    if (!isServiceUnavailable(error)) return false;
-    if (query.state.data === undefined && !state.unavailable) update({ unavailable: true });
+    if (!isServiceUnavailable(error) || query.state.data !== undefined) return false;
+    if (!state.unavailable) update({ unavailable: true });
     return true;
   },
   /** Asks again for every query that failed; the screen goes once none fails for the service being down. */
