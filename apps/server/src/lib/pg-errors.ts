@@ -44,7 +44,7 @@ const UNAVAILABLE_MESSAGES = [
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; ) {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e;) {
     if (typeof e !== 'object' || seen.has(e)) return false;
     seen.add(e);
     const code = typeof e.code === 'string' ? e.code : '';

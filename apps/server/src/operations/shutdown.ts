@@ -56,7 +56,11 @@ export interface ShutdownOptions {
 }
 
 /** Shuts down on the first SIGTERM or SIGINT; a repeated signal (npm forwards Ctrl-C too) is only logged. */
-export function shutdownOnSignals(app: FastifyInstance, database: Database, opts: ShutdownOptions = {}): void {
+export function shutdownOnSignals(
+  app: FastifyInstance,
+  database: Database,
+  opts: ShutdownOptions = {},
+): void {
   let started = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (started) {

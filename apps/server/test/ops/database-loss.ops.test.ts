@@ -85,7 +85,12 @@ async function send(base: string, call: Call): Promise<Answer> {
     } catch {
       message = undefined;
     }
-    return { status: res.status, ms: Date.now() - began, retryAfter: res.headers.get('retry-after'), message };
+    return {
+      status: res.status,
+      ms: Date.now() - began,
+      retryAfter: res.headers.get('retry-after'),
+      message,
+    };
   } catch (err) {
     return { status: 'error', ms: Date.now() - began, retryAfter: null, error: String(err) };
   }
@@ -160,7 +165,12 @@ function publicWrites(): Call[] {
       path: `${API_PREFIX}/job-vacancies/view`,
       body: () => ({ job_vacancy_id: 1 }),
     },
-    { label: 'POST /posts/view (valid input)', method: 'POST', path: `${API_PREFIX}/posts/view`, body: () => ({ post_id: 1 }) },
+    {
+      label: 'POST /posts/view (valid input)',
+      method: 'POST',
+      path: `${API_PREFIX}/posts/view`,
+      body: () => ({ post_id: 1 }),
+    },
   ];
 }
 
@@ -185,7 +195,10 @@ async function health(base: string, token?: string) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: AbortSignal.timeout(10_000),
   });
-  return { status: res.status, body: (await res.json()) as { message: string; data: Record<string, string> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { message: string; data: Record<string, string> },
+  };
 }
 
 const bin = findPostgresBin();

@@ -145,7 +145,12 @@ function slowUpload(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const parsed = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { message?: string };
-          resolve({ sentAt, status: res.statusCode, connection: res.headers.connection, message: parsed.message });
+          resolve({
+            sentAt,
+            status: res.statusCode,
+            connection: res.headers.connection,
+            message: parsed.message,
+          });
         });
       },
     );
@@ -259,7 +264,12 @@ describe('SIGTERM on the embedded engine', () => {
     let uploadStarted!: () => void;
     const started = new Promise<void>((r) => (uploadStarted = r));
     // Sends its headers and a first piece, then nothing: the server waits for the rest until it cuts.
-    const stalled = slowUpload(server, token, { slices: 8, gapMs: 100, onStarted: uploadStarted, stallAfter: 1 });
+    const stalled = slowUpload(server, token, {
+      slices: 8,
+      gapMs: 100,
+      onStarted: uploadStarted,
+      stallAfter: 1,
+    });
     await started;
     await new Promise((r) => setTimeout(r, 200));
     const signalledAt = Date.now();

@@ -43,41 +43,52 @@ function open(path: string) {
   return router;
 }
 
-const title = () => screen.findByRole('heading', { name: MESSAGES.serviceUnavailableTitle }, { timeout: 10_000 });
+const title = () =>
+  screen.findByRole('heading', { name: MESSAGES.serviceUnavailableTitle }, { timeout: 10_000 });
 
 describe('the service-unavailable screen', () => {
   const failures: [string, () => Answer | typeof DROP][] = [
     ['answers 503', () => UNAVAILABLE],
     ['cannot be reached', () => DROP],
   ];
-  it.each(failures)('stands in for a page whose API %s, and the page comes back on retry', async (_, failure) => {
-    let down = true;
-    api.on('GET', '/master/masters', () => ok(mastersData()));
-    api.on('GET', '/companies', () => (down ? failure() : companies()));
-    open('/perusahaan');
+  it.each(failures)(
+    'stands in for a page whose API %s, and the page comes back on retry',
+    async (_, failure) => {
+      let down = true;
+      api.on('GET', '/master/masters', () => ok(mastersData()));
+      api.on('GET', '/companies', () => (down ? failure() : companies()));
+      open('/perusahaan');
 
-    await title();
-    expect(screen.getByText(MESSAGES.serviceUnavailable)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.serviceUnavailableHint).closest('[role="alert"]')).toBeTruthy();
-    // The screen, not a dialog per failed request.
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+      await title();
+      expect(screen.getByText(MESSAGES.serviceUnavailable)).toBeTruthy();
+      expect(screen.getByText(MESSAGES.serviceUnavailableHint).closest('[role="alert"]')).toBeTruthy();
+      // The screen, not a dialog per failed request.
+      expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    // Still down: a retry asks again and the screen stays.
-    const asked = api.calls('GET', '/companies').length;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: MESSAGES.serviceUnavailableRetry })));
-    await waitFor(() => expect(api.calls('GET', '/companies').length).toBeGreaterThan(asked), { timeout: 10_000 });
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: MESSAGES.serviceUnavailableRetry })).toBeTruthy(),
-      { timeout: 10_000 },
-    );
-    expect(screen.getByRole('heading', { name: MESSAGES.serviceUnavailableTitle })).toBeTruthy();
+      // Still down: a retry asks again and the screen stays.
+      const asked = api.calls('GET', '/companies').length;
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: MESSAGES.serviceUnavailableRetry })),
+      );
+      await waitFor(() => expect(api.calls('GET', '/companies').length).toBeGreaterThan(asked), {
+        timeout: 10_000,
+      });
+      await waitFor(
+        () => expect(screen.getByRole('button', { name: MESSAGES.serviceUnavailableRetry })).toBeTruthy(),
+        { timeout: 10_000 },
+      );
+      expect(screen.getByRole('heading', { name: MESSAGES.serviceUnavailableTitle })).toBeTruthy();
 
-    // Back: the retry loads the page.
-    down = false;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: MESSAGES.serviceUnavailableRetry })));
-    expect(await screen.findByRole('link', { name: company.name }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: MESSAGES.serviceUnavailableTitle })).toBeNull();
-  }, 30_000);
+      // Back: the retry loads the page.
+      down = false;
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: MESSAGES.serviceUnavailableRetry })),
+      );
+      expect(await screen.findByRole('link', { name: company.name }, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: MESSAGES.serviceUnavailableTitle })).toBeNull();
+    },
+    30_000,
+  );
 
   it('leaves a page that has its data alone when a refresh of it fails', () => {
     const error = new ApiError({ status: 503, headers: new Headers(), data: UNAVAILABLE.body as never });

@@ -55,9 +55,7 @@ const UNAVAILABLE_STATUSES: readonly number[] = [502, 503, 504];
  * reach, or it is shutting down), a proxy answered 502/504, or the request never reached the server.
  */
 export function isServiceUnavailable(error: unknown): boolean {
-  return (
-    error instanceof NetworkError || (isApiError(error) && UNAVAILABLE_STATUSES.includes(error.status))
-  );
+  return error instanceof NetworkError || (isApiError(error) && UNAVAILABLE_STATUSES.includes(error.status));
 }
 
 export interface RequestOptions {

@@ -7,8 +7,7 @@ import { ServiceUnavailable } from './service-unavailable.tsx';
 
 /** A lazy screen's module could not be fetched (Chromium, Firefox and Safari word it differently). */
 const isChunkLoadFailure = (error: unknown): boolean =>
-  error instanceof TypeError &&
-  /dynamically imported module|module script failed/i.test(error.message);
+  error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message);
 
 /** What a route shows when it fails to load or render. */
 export function RouteError() {
