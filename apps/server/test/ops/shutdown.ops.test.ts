@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared';
 import { openDatabase } from '../../src/db/client.ts';
 import { png } from '../upload-fixtures.ts';
-import { seededDataDir, startServer, type ServerProcess } from './server-process.ts';
+import { startServer, tempDir, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 18 item 4 (docs/decisions/093): SIGTERM while four keep-alive clients register at full speed
@@ -194,10 +194,25 @@ describe('SIGTERM on the embedded engine', () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // A migrated, seeded folder made once (with room for a loaded machine), copied for each test.
+  let template: string;
+  beforeAll(async () => {
+    template = tempDir('siloker-ops-shutdown-');
+    dirs.push(template);
+    const seeding = await startServer({ dataDir: template, startTimeoutMs: 170_000 });
+    expect(await seeding.stop('SIGTERM', 60_000)).toBe(0);
+  });
+  function seededDataDir(): string {
+    const copy = tempDir();
+    fs.cpSync(template, copy, { recursive: true });
+    return copy;
+  }
+
   it('finishes what is in flight, refuses what comes after without a reset, keeps every acknowledged write and exits 0', async () => {
-    const dataDir = await seededDataDir();
+    const dataDir = seededDataDir();
     dirs.push(dataDir);
-    const server = await startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    // Info lines carry the moment the server began draining ("shutting down"), by the same clock.
+    const server = await startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'info' } });
     const token = await adminToken(server);
 
     let signalledAt = Infinity;
@@ -228,8 +243,14 @@ describe('SIGTERM on the embedded engine', () => {
     const acknowledged = results.filter((r) => r.status === 201);
     expect(acknowledged.length).toBeGreaterThan(4);
     expect(results.filter((r) => r.status !== undefined && r.status !== 201 && r.status !== 503)).toEqual([]);
-    // Sent after the signal: a 503 that closes its connection, or refused.
-    const late = results.filter((r) => r.sentAt > signalledAt);
+    // Sent once the server was draining: a 503 that closes its connection, or refused.
+    const drainLine = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('shutting down'));
+    expect(drainLine).toBeDefined();
+    const drainingAt = (JSON.parse(drainLine!) as { time: number }).time;
+    const late = results.filter((r) => r.sentAt > drainingAt);
     expect(late.length).toBeGreaterThan(0);
     for (const r of late) {
       if (r.error) continue;
@@ -257,7 +278,7 @@ describe('SIGTERM on the embedded engine', () => {
   });
 
   it('cuts a request that never ends after the drain time, still closes the database, and exits 1 within the bound', async () => {
-    const dataDir = await seededDataDir();
+    const dataDir = seededDataDir();
     dirs.push(dataDir);
     const server = await startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
     const token = await adminToken(server);
