@@ -24,7 +24,9 @@ import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
 import { registerMultipart } from './lib/multipart.ts';
+import { withoutDatabaseStacks } from './lib/pg-errors.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
+import { registerDrain } from './operations/shutdown.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -52,7 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // A database outage logs one line per failure, without stacks (docs/decisions/093).
+            hooks: { logMethod: withoutDatabaseStacks as never },
+          },
     trustProxy: config.trustProxy,
     // Every log line names its request; a 5xx envelope returns the same id (docs/decisions/096).
     genReqId: requestIdGenerator(config.trustProxy),
@@ -60,6 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // While shutting down, registerDrain answers with the envelope's 503 (Fastify's own is English),
+    // and operations/shutdown.ts closes idle keep-alive connections itself (docs/decisions/093).
+    return503OnClosing: false,
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Recorded before anything registers, so every route, however deep its plugin, is listed
@@ -83,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before every other hook, so each answer (compressed or not, routed or not) is named and counted.
   registerRequestIds(app);
+  // First of the request hooks after the id: a request arriving during shutdown never reaches the database.
+  registerDrain(app);
   registerMetrics(app, deps.database);
   registerPrivateCache(app);
 

@@ -7,6 +7,7 @@ import { activeDemoLogins } from './db/seed/demo.ts';
 import { runCheckStorage } from './operations/cli-check-storage.ts';
 import { lockDataDirForServer, runCommand } from './operations/cli.ts';
 import { startOperations } from './operations/server.ts';
+import { shutdownOnSignals } from './operations/shutdown.ts';
 
 async function main(): Promise<void> {
   // `backup` and `restore` (docs/decisions/092), `check-storage` (docs/decisions/095).
@@ -29,14 +30,8 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
   await startOperations(app, database, config);
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // SIGTERM/SIGINT: drain, finish requests and the mail pass, close the database, exit 0 (docs/decisions/093).
+  shutdownOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`SiLoker siap di ${config.publicUrl} (${database.engine})`);
   // Demo logins have published passwords: say so loudly at every start while any can sign in.

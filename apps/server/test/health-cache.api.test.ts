@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from '@siloker/shared';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, createTestAppWithMail, type TestApp } from './harness.ts';
 import { makeSeeker, sessionToken } from './public-fixtures.ts';
 
 /** Health asks the database and storage; signed-in API answers are never stored (docs/decisions/075). */
@@ -17,7 +17,7 @@ describe('health', () => {
     expect(res.body).toEqual({
       status: 'success',
       message: INPUT_MESSAGES.healthOk,
-      data: { database: 'ok', storage: 'ok' },
+      data: { database: 'ok', storage: 'ok', mail: 'file' },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -32,7 +32,7 @@ describe('health', () => {
         status: 'error',
         message: INPUT_MESSAGES.healthDatabaseDown,
         // Like every 5xx, it names its request (docs/decisions/096).
-        data: { database: 'down', storage: 'ok', request_id: res.headers.get('x-request-id') },
+        data: { database: 'down', storage: 'ok', mail: 'file', request_id: res.headers.get('x-request-id') },
       });
     } finally {
       await broken.app.close();
@@ -56,8 +56,36 @@ describe('health', () => {
     expect(res.body.data).toEqual({
       database: 'ok',
       storage: 'down',
+      mail: 'file',
       request_id: res.headers.get('x-request-id'),
     });
+  });
+});
+
+describe('health of the mail server (docs/decisions/093)', () => {
+  it('says ok while SMTP answers, and down (still 200) once it does not', async () => {
+    const { t: mailed, smtp } = await createTestAppWithMail();
+    try {
+      const up = await mailed.get('/api/v1/health');
+      expect(up.status).toBe(200);
+      expect(up.body).toMatchObject({ message: INPUT_MESSAGES.healthOk, data: { mail: 'ok' } });
+      await smtp.close();
+      // The answer is reused for MAIL_HEALTH_CACHE_MS; a new app asks afresh.
+      const unreachable = await createTestApp({ SMTP_URL: smtp.url });
+      try {
+        const down = await unreachable.get('/api/v1/health');
+        expect(down.status).toBe(200);
+        expect(down.body).toEqual({
+          status: 'success',
+          message: INPUT_MESSAGES.healthMailDown,
+          data: { database: 'ok', storage: 'ok', mail: 'down' },
+        });
+      } finally {
+        await unreachable.close();
+      }
+    } finally {
+      await mailed.app.close();
+    }
   });
 });
 

@@ -44,3 +44,6 @@ export const LOCKED_EDUCATION_IDS = [2, 3, 4] as const;
 export const NO_BENEFIT_ID = 0;
 
 export const SITE_SUBTITLE_PREFIX = 'Sistem Informasi Lowongan Kerja';
+
+/** Seconds a 503 asks the client to wait (Retry-After) while the database is unreachable (docs/decisions/093). */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;

@@ -56,6 +56,14 @@ export const MESSAGES = {
   // docs/product.md §8: the summary at the top of a form that has errors (docs/decisions/084).
   formErrorSummaryTitle: 'Ada kesalahan pada isian',
   formErrorSummaryIntro: 'Perbaiki isian berikut, lalu kirim kembali:',
+
+  // Issue 18: the database cannot be reached, or the server is shutting down (docs/decisions/093).
+  serviceUnavailable: 'Layanan sedang tidak tersedia sementara. Silakan coba lagi beberapa saat lagi.',
+  serviceUnavailableTitle: 'Layanan Sedang Tidak Tersedia',
+  serviceUnavailableHint:
+    'Data Anda aman. Halaman ini akan berfungsi kembali setelah layanan pulih; tekan Coba Lagi untuk memuat ulang.',
+  serviceUnavailableRetry: 'Coba Lagi',
+  serviceUnavailableChecking: 'Memeriksa layanan…',
 } as const;
 
 /** Router errors ignored silently (docs/product.md §8). */

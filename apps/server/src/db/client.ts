@@ -64,12 +64,36 @@ export interface OpenOptions {
   logger?: Logger;
 }
 
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before it
+ * is answered 503: a stopped or unreachable database must not hang requests (docs/decisions/093).
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * A statement that has not answered by then is given up (client side, so a pooler in transaction mode
+ * needs no extra startup parameter): the request answers 503 instead of hanging on a database that
+ * stopped answering without closing its sockets.
+ */
+export const QUERY_TIMEOUT_MS = 30_000;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      // A database host that vanished is noticed on idle sockets too.
+      keepAlive: true,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL: koneksi idle terputus (${err.message})`));
+    // pg-pool listens for errors only while a client is idle. A client checked out for a transaction
+    // whose connection ends (PostgreSQL stopped mid-request) emits 'error' too, and with no listener
+    // that would end the process: its query already failed with the error (the request answers 503),
+    // and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return overPool(pool, 'postgres', () => pool.end(), opts.logger);
   }
   if (opts.dataDir) await fs.mkdir(opts.dataDir, { recursive: true });

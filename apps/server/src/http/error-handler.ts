@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@siloker/shared';
+import { MESSAGES, SERVICE_UNAVAILABLE_RETRY_SECONDS } from '@siloker/shared';
+import { databaseErrorSummary, isDatabaseUnavailable } from '../lib/pg-errors.ts';
 import { AppError } from './errors.ts';
 
 /** Turns Zod's instance paths (`/body/email`, `/querystring/limit`) into field names (`email`, `limit`). */
@@ -44,6 +45,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? MESSAGES.tooManyRequests
               : MESSAGES.invalidInput;
       return reply.code(statusCode).send({ status: 'fail', message, data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is stopped or out of reach: a 503 the client may retry, and one log line without a
+      // stack; the pool reconnects by itself once the database is back (docs/decisions/093).
+      request.log.warn({ database: databaseErrorSummary(error) }, 'database unavailable');
+      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+      // Plain JSON: a route whose own 503 has a shape (GET /health) must not refuse this envelope.
+      reply.serializer(JSON.stringify);
+      return reply.code(503).send({ status: 'error', message: MESSAGES.serviceUnavailable, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 'error', message: MESSAGES.serverError, data: null });

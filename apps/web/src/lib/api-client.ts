@@ -2,7 +2,8 @@
  * The request layer of docs/product.md §7. Before each request: `Authorization: Bearer <token>` when a token
  * exists, `X-Requested-With: XMLHttpRequest` always, and `auth_user_id` (the auth cookie's id, '' when
  * signed out) in the query for GET and DELETE or in the JSON body otherwise; form-data bodies get nothing.
- * Responses are not altered, errors pass through, success means 200-299, no time-out. It adds no error
+ * Responses are not altered, success means 200-299, no time-out. A request that never reached the server
+ * rejects with NetworkError (a TypeError, like fetch's own); other errors pass through. It adds no error
  * handling of its own (docs/product.md §8): the feedback module decides what the user sees.
  */
 import { API_PREFIX } from '@siloker/shared/constants';
@@ -49,6 +50,25 @@ export function requestIdOf(error: unknown): string | undefined {
     data !== null && typeof data === 'object' && 'request_id' in data ? data.request_id : undefined;
   const id = typeof fromBody === 'string' ? fromBody : error.response.headers.get(REQUEST_ID_HEADER);
   return id || undefined;
+}
+
+/** fetch could not reach the server (offline, refused, cut); fetch's own error is the cause. */
+export class NetworkError extends TypeError {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** Answers of a server (or the proxy before it) that cannot serve now; a later try may succeed. */
+const UNAVAILABLE_STATUSES: readonly number[] = [502, 503, 504];
+
+/**
+ * The service is down for now (docs/decisions/093): the API answered 503 (its database is out of
+ * reach, or it is shutting down), a proxy answered 502/504, or the request never reached the server.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof NetworkError || (isApiError(error) && UNAVAILABLE_STATUSES.includes(error.status));
 }
 
 export interface RequestOptions {
@@ -126,12 +146,19 @@ export function createApiClient(config: ApiClientConfig) {
       body = JSON.stringify(payload);
     }
 
-    const response = await doFetch(buildUrl(config.baseUrl, path, query), {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(config.baseUrl, path, query), {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      // A cancelled request stays what it was (the router ignores it); anything else is the network.
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError(error);
+    }
     const result: ApiResponse<T> = {
       status: response.status,
       headers: response.headers,

@@ -2,6 +2,7 @@ import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { feedback } from './feedback.tsx';
 import { isApiError } from './api-client.ts';
 import { clearPrivateStorage } from './private-storage.ts';
+import { serviceStatus } from './service-status.ts';
 import { getAuthUser, subscribeSession, type AuthUser } from './session.ts';
 
 declare module '@tanstack/react-query' {
@@ -20,6 +21,9 @@ export function createQueryClient(): QueryClient {
         const message = query.meta?.errorMessage;
         // A 401 means the session ended: the screen's handleSessionExpired says so once, not a dialog.
         if (isApiError(error) && error.status === 401) return;
+        // The service is down for now: the layout's "tidak tersedia" screen says what the server's
+        // 503 would say in a dialog (docs/decisions/093); a network failure keeps its §8 toast too.
+        if (serviceStatus.noteQueryError(error, query) && isApiError(error)) return;
         if (message) feedback.handleError(error, message);
       },
     }),

@@ -240,6 +240,8 @@ export const DeletedIdDataSchema = z.object({ id: z.number() });
 export const HealthDataSchema = z.object({
   database: z.enum(['ok', 'down']),
   storage: z.enum(['ok', 'down']),
+  /** SMTP answering (`file`: no SMTP_URL, mail goes to DATA_DIR/mail); never makes health 503 (docs/decisions/093). */
+  mail: z.enum(['ok', 'down', 'file']),
   /** On a 503, like every 5xx, the request's id (docs/decisions/096). */
   request_id: z.string().optional(),
 });

@@ -12,6 +12,7 @@ export const INPUT_MESSAGES = {
   healthOk: 'Layanan berjalan normal.',
   healthDatabaseDown: 'Layanan sedang terganggu: basis data tidak dapat dihubungi.',
   healthStorageDown: 'Layanan sedang terganggu: penyimpanan berkas tidak dapat dihubungi.',
+  healthMailDown: 'Layanan berjalan, tetapi server email tidak dapat dihubungi: email menunggu di antrean.',
 } as const;
 
 /** True when a string holds no NUL byte (U+0000). */

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INACTIVITY_TIMEOUT_MS } from '@siloker/shared/constants';
 import type { RouteDef } from '../../config/paths.ts';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../../features/master/api.ts';
 import { refreshUserQueryOptions } from '../../features/auth/api.ts';
 import { PrivacyConsentDialog } from '../../features/privacy/consent-dialog.tsx';
+import { ServiceUnavailable } from '../../features/errors/service-unavailable.tsx';
+import { serviceStatus, useServiceStatus } from '../../lib/service-status.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { setSiteName } from '../../lib/use-document-title.ts';
 import { resetAllValidation } from '../../lib/validation/validation-reset.ts';
@@ -30,6 +32,8 @@ export function RootLayout() {
   const matches = useMatches();
   const { user, isLoggedIn } = useSession();
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());
+  const queryClient = useQueryClient();
+  const service = useServiceStatus();
   const [registerOpen, setRegisterOpen] = useState(false);
   const openRegistration = useCallback(() => setRegisterOpen(true), []);
 
@@ -58,7 +62,16 @@ export function RootLayout() {
       <div className={`app-shell${authLayout ? ' app-shell-auth' : ''}`}>
         {authLayout ? null : <Header onRegister={openRegistration} />}
         <main id="main-content" className="app-main" tabIndex={-1}>
-          <Outlet />
+          {service.unavailable ? (
+            <ServiceUnavailable
+              checking={service.checking}
+              onRetry={() => serviceStatus.retry(queryClient)}
+            />
+          ) : null}
+          {/* Hidden, not unmounted, while the service is down: what was typed is still there after a retry. */}
+          <div className="app-outlet" hidden={service.unavailable}>
+            <Outlet />
+          </div>
         </main>
         <Footer alignRight={authLayout} />
       </div>
