@@ -2,8 +2,9 @@
 // `npm test`: every suite in turn — unit (shared, server, web), API on PGlite, API on PostgreSQL when
 // TEST_DATABASE_URL is set, then (after the build) real server processes (ops) and the browser journeys on
 // the built app in the Chromium e2e/browser.mjs picks (Debian's, CHROMIUM_PATH, else the bundled one).
-// SILOKER_TEST_SUITES=unit,api-pglite,… runs a selection (suites: unit, api-pglite, api-postgres, ops,
-// browser, start — `start` is an `npm start` smoke and runs only when named); .ci/run uses it for its
+// SILOKER_TEST_SUITES=unit,api-pglite,… runs a selection (suites: unit, unit-node, api-pglite,
+// api-postgres, ops, browser, start — `start` is an `npm start` smoke and `unit-node` the unit tests
+// without the web project; both run only when named); .ci/run uses it for its
 // pass on the machine's Node (docs/decisions/097-node-24-bundled-chromium-and-ci-budget.md).
 // Prints which Node and which browser it used, and one closing line "N passed, N failed"; with
 // SILOKER_REQUIRE_ALL_SUITES=1 (CI) a selected suite that ran no test fails the run.
@@ -18,7 +19,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'siloker-test-'));
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const requireAll = process.env.SILOKER_REQUIRE_ALL_SUITES === '1';
 const results = [];
-const ALL_SUITES = ['unit', 'api-pglite', 'api-postgres', 'ops', 'browser', 'start'];
+const ALL_SUITES = ['unit', 'unit-node', 'api-pglite', 'api-postgres', 'ops', 'browser', 'start'];
 const selected = (process.env.SILOKER_TEST_SUITES ?? 'unit,api-pglite,api-postgres,ops,browser')
   .split(',')
   .map((s) => s.trim())
@@ -160,6 +161,9 @@ async function startSmoke() {
 console.log(`Node: ${process.version} (${process.execPath})`);
 console.log(`Suites: ${selected.join(', ')}`);
 if (wants('unit')) vitestSuite('unit', ['unit', 'web']);
+// The shared package's and the server's unit tests without the web app's jsdom screens (.ci/run's pass on
+// the machine's Node; decision 097).
+else if (wants('unit-node')) vitestSuite('unit-node', ['unit']);
 if (wants('api-pglite')) vitestSuite('api-pglite', ['api-pglite']);
 if (wants('api-postgres')) {
   if (process.env.TEST_DATABASE_URL) vitestSuite('api-postgres', ['api-postgres']);
