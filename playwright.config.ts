@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chooseChromium, launchOptions } from './e2e/browser.mjs';
 
 // Browser journeys on the built production server (run `npm run build` first).
 // A fresh data directory per run: created once by the main process, inherited by the workers through
@@ -10,6 +11,10 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 process.env.SILOKER_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'siloker-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Debian's Chromium, CHROMIUM_PATH, or the one bundled in node_modules (e2e/browser.mjs, decision 097).
+const browser = await chooseChromium();
+// The config is loaded again in every worker: say it once.
+if (process.env.TEST_WORKER_INDEX === undefined) console.log(`Browser: ${browser.label}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,19 +31,7 @@ export default defineConfig({
     // The service worker is exercised by its own test; elsewhere it must not serve cached pages.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: launchOptions(browser),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

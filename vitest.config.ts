@@ -12,6 +12,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
     // PGlite copies are ~130 MB each in memory; two workers fit the 2-core machines.
     maxWorkers: 2,
+    // Files share a worker's modules: a file no longer compiles PGlite's WASM and imports the server
+    // again; each file still builds its own app on its own database copy (docs/decisions/097).
+    isolate: false,
   },
 });
 

@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { chooseChromium, launchOptions } from '../e2e/browser.mjs';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { and, asc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
@@ -340,19 +341,11 @@ async function measure(name: string, describe: string, draw: () => Drawn, endpoi
 }
 
 async function landingJsGzip(): Promise<{ files: number; gzipBytes: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // CHROME_PATH was this script's own name for CHROMIUM_PATH (e2e/browser.mjs picks the browser).
+  process.env.CHROMIUM_PATH ??= process.env.CHROME_PATH;
+  const choice = await chooseChromium();
+  log(`browser: ${choice.label}`);
+  const browser = await chromium.launch(launchOptions(choice));
   const page = await browser.newPage();
   const bodies: Promise<Buffer>[] = [];
   page.on('response', (res) => {

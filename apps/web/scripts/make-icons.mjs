@@ -1,16 +1,16 @@
 // Renders public/icons/icon.svg to the PNG sizes the web app manifest lists (192 and 512 px), with the
-// system Chromium. Run after changing the SVG: node apps/web/scripts/make-icons.mjs
+// Chromium e2e/browser.mjs picks. Run after changing the SVG: node apps/web/scripts/make-icons.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chooseChromium, launchOptions } from '../../../e2e/browser.mjs';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');
 const svg = fs.readFileSync(path.join(dir, 'icon.svg'), 'utf8');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox'],
-});
+const choice = await chooseChromium();
+console.log(`browser: ${choice.label}`);
+const browser = await chromium.launch(launchOptions(choice));
 try {
   for (const size of [192, 512]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

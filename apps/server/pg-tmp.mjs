@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+let c0 = cpu(), t0 = Date.now();
+const a = await PGlite.create({ extensions: { pg_trgm } }); await a.query('select 1');
+console.log('first create', (cpu()-c0).toFixed(2), 'cpu s', Date.now()-t0, 'ms');
+const dump = await a.dumpDataDir('none');
+c0 = cpu(); t0 = Date.now();
+const b = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump }); await b.query('select 1');
+console.log('second create from dump', (cpu()-c0).toFixed(2), 'cpu s', Date.now()-t0, 'ms');
