@@ -11,7 +11,7 @@ import { notify } from '../src/domains/notifications/service.ts';
 import { MAIL_FAILED_WINDOW } from '../src/lib/metrics.ts';
 import { createTestApp, createTestAppWithMail, TEST_ENGINE, type TestApp } from './harness.ts';
 import { makeUser, sessionToken } from './public-fixtures.ts';
-import type { TestSmtp } from './smtp.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
 
 /*
  * GET /metrics and request ids (issue 18 item 8, docs/decisions/096-metrics-and-request-ids.md), over
@@ -302,9 +302,9 @@ describe('mail worker counters', () => {
     );
   });
 
-  it('counts retries and mails given up while the mail server refuses', async () => {
-    // Port 1 on loopback: nothing listens, every send fails at once.
-    const down = await createTestApp({ METRICS_TOKEN: TOKEN, SMTP_URL: 'smtp://127.0.0.1:1' });
+  it('counts retries and mails given up when the mail server refuses the recipient (5xx)', async () => {
+    const smtp = await startSmtp({ refuse: () => ({ at: 'rcpt', code: 550 }) });
+    const down = await createTestApp({ METRICS_TOKEN: TOKEN, SMTP_URL: smtp.url });
     try {
       const user = await makeUser(down.db, 'seeker');
       // One row on its last attempt (due long ago), and a fresh one on its first.
@@ -327,6 +327,32 @@ describe('mail worker counters', () => {
           const samples = await samplesOf(down);
           expect(sample(samples, 'siloker_mail_failures_total')).toBe(1);
           expect(sample(samples, 'siloker_mail_retries_total')).toBe(1);
+          expect(sample(samples, 'siloker_mail_sent_total')).toBe(0);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+    } finally {
+      await down.close();
+      await smtp.close();
+    }
+  });
+
+  it('counts mail held through an outage as deferred, never as retries or failures (docs/decisions/094)', async () => {
+    // Port 1 on loopback: nothing listens, every send fails at once.
+    const down = await createTestApp({ METRICS_TOKEN: TOKEN, SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const user = await makeUser(down.db, 'seeker');
+      await notify(down.db, [user.id], {
+        type: NOTIFICATION_TYPES.applicationStatus,
+        title: 'Selama gangguan',
+        body: '',
+      });
+      await vi.waitFor(
+        async () => {
+          const samples = await samplesOf(down);
+          expect(sample(samples, 'siloker_mail_deferred_total')).toBeGreaterThanOrEqual(1);
+          expect(sample(samples, 'siloker_mail_failures_total')).toBe(0);
+          expect(sample(samples, 'siloker_mail_retries_total')).toBe(0);
           expect(sample(samples, 'siloker_mail_sent_total')).toBe(0);
         },
         { timeout: 5_000, interval: 100 },

@@ -202,6 +202,7 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
   /** Office reads that change nothing and export nothing, so leave no audit row. */
   const READS = new Set([
     `GET ${V1}/office/summary`,
+    `GET ${V1}/dashboard/backup`,
     `GET ${V1}/office/companies`,
     `GET ${V1}/office/job-vacancies`,
     `GET ${V1}/office/seekers`,

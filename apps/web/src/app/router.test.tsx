@@ -5,6 +5,11 @@ import { clearAuth, setAuthUser } from '../lib/session.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';
 import { authUser } from '../testing/fixtures/auth.ts';
+import { setupFakeApi } from '../testing/fake-api.tsx';
+
+// A real API stand-in: without one every fetch fails as a network error and the app covers the page
+// with its unavailable screen (docs/decisions/093). Calls it has no answer for get a 404.
+setupFakeApi();
 
 beforeAll(() => {
   // jsdom has no scrolling; the layout scrolls to the top on every route change.

@@ -5,7 +5,6 @@
  * strings included, and a render helper with the app's providers and a memory router. Not bundled:
  * only tests import it.
  */
-import { File as NodeFile } from 'node:buffer';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StrictMode, type ReactElement } from 'react';
@@ -16,6 +15,7 @@ import { API_PREFIX } from '@siloker/shared/constants';
 import { API_ROUTE_LIST, spellingsOf } from '@siloker/shared/api/routes';
 import { AppProvider } from '../app/provider.tsx';
 import { feedback } from '../lib/feedback.tsx';
+import { serviceStatus } from '../lib/service-status.ts';
 import { clearAuth } from '../lib/session.ts';
 
 export interface SeenRequest {
@@ -68,44 +68,84 @@ export interface SeenFile {
 }
 
 /**
+ * A multipart body read by hand: Node 24's own parser (Response.formData) refuses to build its File
+ * objects inside jsdom's globals. Each part's headers name the field and, for a file, its name and type.
+ */
+function parseMultipart(raw: Buffer, contentType: string): Record<string, unknown> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const delimiter = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ''}`);
+  const body: Record<string, unknown> = {};
+  let at = raw.indexOf(delimiter);
+  while (at !== -1) {
+    const start = at + delimiter.length;
+    if (raw.subarray(start, start + 2).toString() === '--') break;
+    const next = raw.indexOf(delimiter, start);
+    if (next === -1) break;
+    // Each part: CRLF, headers, CRLF CRLF, content, CRLF before the next delimiter.
+    const part = raw.subarray(start + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const content = part.subarray(split + 4);
+    const name = /name="([^"]*)"/i.exec(head)?.[1] ?? '';
+    const fileName = /filename="([^"]*)"/i.exec(head)?.[1];
+    body[name] =
+      fileName === undefined
+        ? content.toString('utf8')
+        : {
+            file_name: fileName,
+            type: /content-type:\s*([^\r\n;]+)/i.exec(head)?.[1]?.trim() ?? '',
+            size: content.length,
+          };
+    at = next;
+  }
+  return body;
+}
+
+/**
  * JSON bodies as objects; multipart bodies as `{field: text}` with each file as a SeenFile (a repeated
  * field keeps its last value).
  */
 async function readBody(raw: Buffer, contentType: string | undefined): Promise<Record<string, unknown>> {
   if (raw.length === 0) return {};
-  if (contentType?.startsWith('multipart/form-data')) {
-    const form = await new Response(new Uint8Array(raw), {
-      headers: { 'content-type': contentType },
-    }).formData();
-    const body: Record<string, unknown> = {};
-    for (const [name, value] of form.entries()) {
-      body[name] =
-        typeof value === 'string' ? value : { file_name: value.name, type: value.type, size: value.size };
-    }
-    return body;
-  }
+  if (contentType?.startsWith('multipart/form-data')) return parseMultipart(raw, contentType);
   return JSON.parse(raw.toString()) as Record<string, unknown>;
 }
 
 /**
- * jsdom's FormData and File are not Node's, and Node's fetch never finishes sending a jsdom File; a
- * multipart body is copied into Node's own FormData (same fields, same bytes) before it goes out.
+ * jsdom's FormData and File are not Node's: Node 20's fetch never finished sending a jsdom File, and
+ * Node 24's sent a file part shorter than the length it announced. A multipart body is therefore
+ * encoded here, to bytes (same fields, same file names, types and bytes), before it goes out.
  */
-async function toNodeBody(body: RequestInit['body']): Promise<RequestInit['body']> {
-  if (typeof FormData === 'undefined' || !(body instanceof FormData)) return body;
-  const nodeForm = await new Response(new URLSearchParams()).formData();
+async function toNodeBody(
+  body: RequestInit['body'],
+): Promise<{ body: RequestInit['body']; contentType?: string }> {
+  if (typeof FormData === 'undefined' || !(body instanceof FormData)) return { body };
+  const boundary = `----fake-api-${Math.random().toString(36).slice(2)}`;
+  const quote = (v: string) => v.replace(/"/g, '%22').replace(/\r?\n/g, ' ');
+  const parts: Buffer[] = [];
   for (const [name, value] of body.entries()) {
-    if (typeof value === 'string') nodeForm.append(name, value);
-    else
-      nodeForm.append(
-        name,
-        new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
-          type: value.type,
-        }) as unknown as Blob,
-        value.name,
+    if (typeof value === 'string') {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`),
+        Buffer.from(value, 'utf8'),
+        Buffer.from('\r\n'),
       );
+    } else {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"; filename="${quote(value.name)}"\r\n` +
+            `Content-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`,
+        ),
+        Buffer.from(new Uint8Array(await value.arrayBuffer())),
+        Buffer.from('\r\n'),
+      );
+    }
   }
-  return nodeForm;
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: new Uint8Array(Buffer.concat(parts)),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 type TableEntry = (typeof API_ROUTE_LIST)[number];
@@ -183,11 +223,12 @@ export async function startFakeApi() {
   // The app calls its API same-origin ('/api/v1/…'); a browser resolves that against the page, Node's
   // fetch cannot, so relative URLs are resolved against this server. The request itself is real.
   const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input, init) =>
-    realFetch(typeof input === 'string' ? new URL(input, origin) : input, {
-      ...init,
-      body: await toNodeBody(init?.body),
-    });
+  globalThis.fetch = async (input, init) => {
+    const { body, contentType } = await toNodeBody(init?.body);
+    const headers = new Headers(init?.headers);
+    if (contentType) headers.set('content-type', contentType);
+    return realFetch(typeof input === 'string' ? new URL(input, origin) : input, { ...init, headers, body });
+  };
 
   const calls = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.path === path);
@@ -264,7 +305,11 @@ export async function submit(button: HTMLElement) {
 
 /** Per-test clean-up: no dialogs, toasts, user or stored data carried into the next test. */
 export function resetApp() {
-  act(() => feedback.reset());
+  act(() => {
+    feedback.reset();
+    // The unavailable screen's store outlives a test like feedback's (docs/decisions/093).
+    serviceStatus.reset();
+  });
   clearAuth();
   localStorage.clear();
 }

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { robotsTxt, sitemapXml, vacancyFeed, vacancySharePage } from './service.ts';
 import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
+import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
+import { SERVICE_UNAVAILABLE_RETRY_SECONDS } from '@siloker/shared';
 
 /** Browsers and crawlers may reuse robots.txt and the sitemap this long (seconds). */
 const SEO_MAX_AGE = 300;
@@ -43,8 +45,14 @@ export const seoSiteRoutes: FastifyPluginAsync<{ webDist?: string }> = async (ap
     try {
       html = await vacancySharePage(app.db, publicUrl, plain, req.params.title_slug);
     } catch (error) {
-      // The page must still load: the SPA fetches the vacancy itself.
-      req.log.error({ err: error }, 'share tags of a vacancy page failed');
+      // The page must still load: the SPA fetches the vacancy itself. With the database out of reach
+      // the shell answers 503 (crawlers keep the old copy; the app shows its unavailable screen,
+      // docs/decisions/093).
+      if (isDatabaseUnavailable(error)) {
+        reply.code(503).header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+      } else {
+        req.log.error({ err: error }, 'share tags of a vacancy page failed');
+      }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
