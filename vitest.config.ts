@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },

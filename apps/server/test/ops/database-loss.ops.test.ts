@@ -197,6 +197,7 @@ async function health(base: string, token?: string) {
   });
   return {
     status: res.status,
+    headers: res.headers,
     body: (await res.json()) as { message: string; data: Record<string, string> },
   };
 }
@@ -299,7 +300,12 @@ describe.skipIf(!bin)('losing PostgreSQL while serving', () => {
     const down = await health(server.url);
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(INPUT_MESSAGES.healthDatabaseDown);
-    expect(down.body.data).toEqual({ database: 'down', storage: 'ok', mail: 'file' });
+    expect(down.body.data).toEqual({
+      database: 'down',
+      storage: 'ok',
+      mail: 'file',
+      request_id: down.headers.get('x-request-id'),
+    });
     // Signed in, the session cannot be looked up either: still a 503, never a 500.
     expect((await health(server.url, token)).status).toBe(503);
 

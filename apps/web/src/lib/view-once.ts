@@ -24,6 +24,7 @@ export function createViewCounter<T extends { ip_address: string }>(options: {
   const { storageKey, itemIdOf, isTracker, send } = options;
   /** Items whose view is on its way, so a re-rendered or re-mounted page does not send it twice. */
   const sending = new Set<number>();
+  inFlight.add(sending);
 
   const read = (storage: Storage = localStorage): T[] => {
     try {
@@ -58,6 +59,14 @@ export function createViewCounter<T extends { ip_address: string }>(options: {
   };
 
   return { read, withTracker, countOnce };
+}
+
+/** Every counter's views on their way: tests forget them between screens (testing/fake-api.tsx). */
+const inFlight = new Set<Set<number>>();
+
+/** Tests: forgets views still on their way, as a new page load would. */
+export function forgetViewsInFlight(): void {
+  for (const sending of inFlight) sending.clear();
 }
 
 /** Counts the view of the item on screen, once (see createViewCounter). */

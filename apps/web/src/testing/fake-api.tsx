@@ -16,6 +16,7 @@ import { API_ROUTE_LIST, spellingsOf } from '@siloker/shared/api/routes';
 import { AppProvider } from '../app/provider.tsx';
 import { feedback } from '../lib/feedback.tsx';
 import { serviceStatus } from '../lib/service-status.ts';
+import { forgetViewsInFlight } from '../lib/view-once.ts';
 import { clearAuth } from '../lib/session.ts';
 
 export interface SeenRequest {
@@ -310,6 +311,8 @@ export function resetApp() {
     // The unavailable screen's store outlives a test like feedback's (docs/decisions/093).
     serviceStatus.reset();
   });
+  // Test files share one module graph (vitest `isolate: false`): module state a page keeps is reset here.
+  forgetViewsInFlight();
   clearAuth();
   localStorage.clear();
 }

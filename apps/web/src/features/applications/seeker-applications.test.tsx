@@ -106,7 +106,8 @@ describe('JobApplicantSeekerList (/panel/data-lowongan-kerja/pencari-kerja)', ()
     fireEvent.click(await screen.findByRole('button', { name: 'Di Panggil (3)' }));
     const card = await screen.findByRole('article', { name: 'Kasir Toko' });
     expect(router.state.location.search).toBe('?tab=calls');
-    expect(api.lastQuery(LIST)).toMatchObject({ status: 'CALLED', offset: '0' });
+    // The tab's own page was asked for (other lists, such as the tab counts, may be asked after it).
+    expect(api.queries(LIST)).toContainEqual(expect.objectContaining({ status: 'CALLED', offset: '0' }));
     expect(within(card).getByText('Riwayat tahap (2)')).toBeTruthy();
     expect(within(card).getByText('Catatan: Datang wawancara Senin 09.00.')).toBeTruthy();
     const moves = within(card).getAllByRole('listitem');
