@@ -104,10 +104,13 @@ describe('JobApplicantSeekerList (/panel/data-lowongan-kerja/pencari-kerja)', ()
   it('switches tab through the address and shows the stage history with the note', async () => {
     const router = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Di Panggil (3)' }));
+    // The tab's own page is asked for (other lists, such as the tab counts, may be asked after it);
+    // the card is read once that page is in.
+    await waitFor(() =>
+      expect(api.queries(LIST)).toContainEqual(expect.objectContaining({ status: 'CALLED', offset: '0' })),
+    );
     const card = await screen.findByRole('article', { name: 'Kasir Toko' });
     expect(router.state.location.search).toBe('?tab=calls');
-    // The tab's own page was asked for (other lists, such as the tab counts, may be asked after it).
-    expect(api.queries(LIST)).toContainEqual(expect.objectContaining({ status: 'CALLED', offset: '0' }));
     expect(within(card).getByText('Riwayat tahap (2)')).toBeTruthy();
     expect(within(card).getByText('Catatan: Datang wawancara Senin 09.00.')).toBeTruthy();
     const moves = within(card).getAllByRole('listitem');
