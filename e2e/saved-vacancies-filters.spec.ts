@@ -5,6 +5,10 @@ import { DEMO, logInAs } from './support/session.ts';
 // the list and finds it in Lowongan Tersimpan; the list's filters survive a reload in the address; the
 // "Simpan" button and the salary range keep to one line beside what they sit with.
 
+// Every test here saves or unsaves with the one demo seeker, often the same first vacancy: they run one
+// after another in one worker, or one width's run unsaves what the other just saved.
+test.describe.configure({ mode: 'default' });
+
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
   expect(b, 'element has a box').not.toBeNull();
