@@ -194,18 +194,7 @@ export async function storeUploads(deps: FileDeps, ownerUserId: number, uploads:
       await deps.storage.put(storagePath(u.visibility, u.key), u.buffer, u.mime);
       written.push(u);
     }
-    await repo.insertFiles(
-      deps.db,
-      uploads.map((u) => ({
-        owner_user_id: ownerUserId,
-        kind: u.kind,
-        visibility: u.visibility,
-        storage_key: u.key,
-        mime: u.mime,
-        size: u.buffer.length,
-        original_name: u.originalName,
-      })),
-    );
+    await repo.insertFiles(deps.db, fileRowsOf(uploads, ownerUserId));
   } catch (error) {
     await Promise.allSettled(written.map((u) => deps.storage.delete(storagePath(u.visibility, u.key))));
     throw error;
@@ -271,18 +260,7 @@ export async function saveWithUploads<T extends ReplacingFiles>(
       written.push(u);
     }
     result = await deps.db.transaction(async (tx) => {
-      await repo.insertFiles(
-        tx,
-        uploads.map((u) => ({
-          owner_user_id: ownerUserId,
-          kind: u.kind,
-          visibility: u.visibility,
-          storage_key: u.key,
-          mime: u.mime,
-          size: u.buffer.length,
-          original_name: u.originalName,
-        })),
-      );
+      await repo.insertFiles(tx, fileRowsOf(uploads, ownerUserId));
       const done = await work(tx);
       const replaced = (done.replaced ?? []).filter(
         (k): k is string => typeof k === 'string' && kindOfKey(k) !== null,
@@ -380,4 +358,17 @@ export function mimeOfKey(key: string): StoredMimeType {
   const found = (Object.keys(EXTENSIONS) as StoredMimeType[]).find((mime) => EXTENSIONS[mime] === ext);
   if (!found) throw new Error(`No stored type for ${key}`);
   return found;
+}
+
+/** The `files` rows of written uploads, one per upload (both save paths record them alike). */
+function fileRowsOf(uploads: readonly CheckedUpload[], ownerUserId: number) {
+  return uploads.map((u) => ({
+    owner_user_id: ownerUserId,
+    kind: u.kind,
+    visibility: u.visibility,
+    storage_key: u.key,
+    mime: u.mime,
+    size: u.buffer.length,
+    original_name: u.originalName,
+  }));
 }
