@@ -46,15 +46,18 @@ export function createViewCounter<T extends { ip_address: string }>(options: {
     if (sending.has(itemId)) return;
     if (read(storage).some((t) => itemIdOf(t) === itemId)) return;
     sending.add(itemId);
+    const loadedAt = pageLoad;
     try {
       const tracker = await send(itemId);
+      // A view answered after the page was left for a new load (tests) belongs to nobody now.
+      if (loadedAt !== pageLoad) return;
       const trackers = read(storage);
       const next = withTracker(trackers, tracker);
       if (next !== trackers) storage.setItem(storageKey, JSON.stringify(next));
     } catch {
       // Not counted this time: counting is not the visitor's concern and never interrupts the page.
     } finally {
-      sending.delete(itemId);
+      if (loadedAt === pageLoad) sending.delete(itemId);
     }
   };
 
@@ -63,9 +66,12 @@ export function createViewCounter<T extends { ip_address: string }>(options: {
 
 /** Every counter's views on their way: tests forget them between screens (testing/fake-api.tsx). */
 const inFlight = new Set<Set<number>>();
+/** Counts the simulated page loads, so an answer to an earlier one stores nothing. */
+let pageLoad = 0;
 
-/** Tests: forgets views still on their way, as a new page load would. */
+/** Tests: forgets views still on their way, as a new page load would, and ignores their answers. */
 export function forgetViewsInFlight(): void {
+  pageLoad += 1;
   for (const sending of inFlight) sending.clear();
 }
 

@@ -60,6 +60,8 @@ export function gate() {
 }
 
 const PREFIX = API_PREFIX;
+/** Which test sent a request (see startFakeApi's testRun). */
+const TEST_RUN_HEADER = 'x-fake-api-test-run';
 
 /** A file of a multipart body, as the fake records it. */
 export interface SeenFile {
@@ -187,7 +189,14 @@ export async function startFakeApi() {
   /** Answers that broke the contract; setupFakeApi fails the test with them. */
   const contractErrors: string[] = [];
   const requests: SeenRequest[] = [];
+  /**
+   * Counts resets. A request a previous test's screen sent may reach this server after the reset: it is
+   * neither recorded nor answered (as if the page had been left), so it cannot count as the next test's.
+   */
+  let testRun = 0;
   const server = http.createServer((req, res) => {
+    if (req.headers[TEST_RUN_HEADER] !== String(testRun)) return;
+    delete req.headers[TEST_RUN_HEADER];
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -225,10 +234,23 @@ export async function startFakeApi() {
   // fetch cannot, so relative URLs are resolved against this server. The request itself is real.
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
+    const sentIn = String(testRun);
     const { body, contentType } = await toNodeBody(init?.body);
     const headers = new Headers(init?.headers);
+    headers.set(TEST_RUN_HEADER, sentIn);
     if (contentType) headers.set('content-type', contentType);
-    return realFetch(typeof input === 'string' ? new URL(input, origin) : input, { ...init, headers, body });
+    const answer = realFetch(typeof input === 'string' ? new URL(input, origin) : input, {
+      ...init,
+      headers,
+      body,
+    });
+    // An earlier test's request never settles: its screen is gone, and its answer or failure must not
+    // reach the shared feedback and service-status stores during a later test.
+    const stale = () => sentIn !== String(testRun);
+    return answer.then(
+      (response) => (stale() ? new Promise<Response>(() => undefined) : response),
+      (error: unknown) => (stale() ? new Promise<Response>(() => undefined) : Promise.reject(error)),
+    );
   };
 
   const calls = (method: string, path: string) =>
@@ -258,6 +280,7 @@ export async function startFakeApi() {
     /** The answers that broke their response schema since the last reset. */
     contractErrors,
     reset() {
+      testRun += 1;
       handlers.clear();
       requests.length = 0;
       contractErrors.length = 0;
