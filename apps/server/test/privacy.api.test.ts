@@ -77,7 +77,9 @@ describe('privacy notice: consent at registration and for each new version', () 
     await t.db.insert(privacyConsents).values({ user_id: seeker.user_id, version: '2026-11-26' });
     expect(PRIVACY_NOTICE_VERSION).not.toBe('2026-11-26');
     expect((await t.get(`${API}/auth/me`, token)).body.data.user.privacy_consent_required).toBe(true);
-    expect((await t.post(`${API}/account/privacy-consent`, { privacy_consent: true }, token)).status).toBe(200);
+    expect((await t.post(`${API}/account/privacy-consent`, { privacy_consent: true }, token)).status).toBe(
+      200,
+    );
     expect((await t.get(`${API}/auth/me`, token)).body.data.user.privacy_consent_required).toBe(false);
   });
 

@@ -44,7 +44,7 @@ describe('ProfileJobSeekerBiodata', () => {
     expect(field('Kode pos').value).toBe('75243');
     await waitFor(() => expect(field('Kelurahan/Desa').value).toBe('64.72.01.1001'));
     expect(field('Provinsi').value).toBe('64');
-    expect(screen.getByRole('link', { name: /Lihat KTP/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /^Unduh KTP \(PDF\)/ }).getAttribute('href')).toBe(
       '/api/v1/files/ktp/budi.pdf',
     );
     expect(screen.getByRole('img', { name: 'Foto profil saat ini' }).getAttribute('src')).toBe(

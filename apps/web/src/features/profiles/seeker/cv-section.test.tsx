@@ -60,7 +60,7 @@ describe('the CV on the Biodata screen', () => {
     await waitFor(() =>
       expect(
         within(section)
-          .getByRole('link', { name: /Lihat CV/ })
+          .getByRole('link', { name: /^Unduh CV \(PDF\)/ })
           .getAttribute('href'),
       ).toBe('/api/v1/files/cv/budi.pdf'),
     );
@@ -103,7 +103,7 @@ describe('the CV on the Biodata screen', () => {
     const section = await cvSection();
     expect(
       within(section)
-        .getByRole('link', { name: /Lihat CV/ })
+        .getByRole('link', { name: /^Unduh CV \(PDF\)/ })
         .getAttribute('href'),
     ).toBe('/api/v1/files/cv/budi.pdf');
     expect(within(section).getByRole('button', { name: 'Ganti CV' })).toBeTruthy();
