@@ -117,8 +117,8 @@ test('the list filters stay in the address across a reload and count on the phon
   await expect(district.locator('option')).not.toHaveCount(1);
   const districtValue = await district.locator('option').nth(1).getAttribute('value');
   await district.selectOption(districtValue!);
-  await page.getByLabel('Gaji minimal (Rp)').fill('1.000.000');
-  await page.getByLabel('Gaji maksimal (Rp)').fill('20.000.000');
+  await page.getByLabel('Gaji minimal per bulan (Rp)').fill('1.000.000');
+  await page.getByLabel('Gaji maksimal per bulan (Rp)').fill('20.000.000');
   await page.getByRole('button', { name: 'Terapkan' }).click();
 
   const expected = {
@@ -141,12 +141,12 @@ test('the list filters stay in the address across a reload and count on the phon
   await expect(page.getByLabel('Pendidikan minimal')).toHaveValue(educationValue!);
   await expect(page.getByLabel('Kabupaten/Kota')).toHaveValue('64.72');
   await expect(page.getByLabel('Kecamatan')).toHaveValue(districtValue!);
-  await expect(page.getByLabel('Gaji minimal (Rp)')).toHaveValue('1.000.000');
+  await expect(page.getByLabel('Gaji minimal per bulan (Rp)')).toHaveValue('1.000.000');
 
   // The salary range keeps its two amounts and "Terapkan" on one row inside the phone's width, each
   // amount wide enough to show a typed million.
-  const min = await box(page.getByLabel('Gaji minimal (Rp)'));
-  const max = await box(page.getByLabel('Gaji maksimal (Rp)'));
+  const min = await box(page.getByLabel('Gaji minimal per bulan (Rp)'));
+  const max = await box(page.getByLabel('Gaji maksimal per bulan (Rp)'));
   const apply = await box(page.getByRole('button', { name: 'Terapkan' }));
   expect(Math.abs(min.y - max.y)).toBeLessThan(2);
   expect(Math.abs(min.y + min.height / 2 - (apply.y + apply.height / 2))).toBeLessThan(4);
@@ -159,8 +159,8 @@ test('the list filters stay in the address across a reload and count on the phon
 test('on a wide screen the salary range has room for its amounts', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/lowongan-kerja');
-  const min = await box(page.getByLabel('Gaji minimal (Rp)'));
-  const max = await box(page.getByLabel('Gaji maksimal (Rp)'));
+  const min = await box(page.getByLabel('Gaji minimal per bulan (Rp)'));
+  const max = await box(page.getByLabel('Gaji maksimal per bulan (Rp)'));
   const apply = await box(page.getByRole('button', { name: 'Terapkan' }));
   expect(min.width).toBeGreaterThanOrEqual(120);
   expect(max.width).toBeGreaterThanOrEqual(120);

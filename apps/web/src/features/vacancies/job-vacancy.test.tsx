@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/schemas/vacancies';
+import { SALARY_FILTER_LABELS } from '@siloker/shared/schemas/vacancy-list-constants';
 import { gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from '../../testing/fixtures/vacancies.ts';
 import { JobVacancy } from './job-vacancy.tsx';
@@ -214,8 +215,14 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     await act(async () =>
       fireEvent.change(screen.getByLabelText('Kecamatan'), { target: { value: '64.72.01' } }),
     );
-    fireEvent.change(screen.getByLabelText('Gaji minimal (Rp)'), { target: { value: '3.000.000' } });
-    fireEvent.change(screen.getByLabelText('Gaji maksimal (Rp)'), { target: { value: 'Rp 6000000' } });
+    // The range is per month, and says that only monthly salaries meet it (docs/decisions/098).
+    const range = screen.getByRole('group', { name: SALARY_FILTER_LABELS.group });
+    expect(range.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(range.getAttribute('aria-describedby')!)!.textContent).toBe(
+      SALARY_FILTER_LABELS.hint,
+    );
+    fireEvent.change(screen.getByLabelText(SALARY_FILTER_LABELS.min), { target: { value: '3.000.000' } });
+    fireEvent.change(screen.getByLabelText(SALARY_FILTER_LABELS.max), { target: { value: 'Rp 6000000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terapkan' })));
     expect(Object.fromEntries(search())).toEqual({
       education_id: '9',
@@ -247,13 +254,13 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     answer([kasir]);
     const router = open('/lowongan-kerja?salary_min=2000000&education_id=4&province_code=64&city_code=64.72');
     await screen.findByRole('option', { name: 'Kota Samarinda' });
-    expect(screen.getByLabelText('Gaji minimal (Rp)')).toHaveProperty('value', '2.000.000');
+    expect(screen.getByLabelText(SALARY_FILTER_LABELS.min)).toHaveProperty('value', '2.000.000');
     expect(screen.getByLabelText('Pendidikan minimal')).toHaveProperty('value', '4');
     expect(screen.getByLabelText('Kabupaten/Kota')).toHaveProperty('value', '64.72');
     await waitFor(() =>
       expect(api.lastQuery('/job-vacancies')).toMatchObject({ salary_min: '2000000', city_code: '64.72' }),
     );
-    fireEvent.change(screen.getByLabelText('Gaji maksimal (Rp)'), { target: { value: '1000000' } });
+    fireEvent.change(screen.getByLabelText(SALARY_FILTER_LABELS.max), { target: { value: '1000000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terapkan' })));
     expect(screen.getByRole('alert').textContent).toBe(
       'Gaji minimal tidak boleh lebih besar dari gaji maksimal.',
