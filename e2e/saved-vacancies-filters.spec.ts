@@ -79,6 +79,25 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a guest’s Simpan leads to sign-in and back to the vacancy, where the seeker can save it', async ({
+  page,
+}) => {
+  await page.goto('/lowongan-kerja');
+  const card = await firstCard(page);
+  await expect(card.getByTestId('save-vacancy')).toBeVisible();
+  await card.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/lowongan-kerja\/.+/);
+  const vacancyPath = new URL(page.url()).pathname;
+  await page.getByTestId('save-vacancy').click();
+  await expect(page).toHaveURL(/\/masuk\?kembali=/);
+  await page.getByLabel('Email').fill(DEMO.seeker.email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(DEMO.seeker.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${vacancyPath}$`));
+  // Signed in as a seeker, the same place now holds the real toggle.
+  await expect(page.getByRole('button', { name: /^(Simpan|Tersimpan):/ })).toBeVisible();
+});
+
 test('the vacancy page offers Simpan to a seeker beside Bagikan', async ({ page, baseURL }) => {
   await logInAs(page, baseURL!, DEMO.seeker);
   await page.goto('/lowongan-kerja');

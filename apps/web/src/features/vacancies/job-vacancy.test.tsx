@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/schemas/vacancies';
 import { SALARY_FILTER_LABELS } from '@siloker/shared/schemas/vacancy-list-constants';
+import { SAVED_VACANCY_GUEST } from '@siloker/shared/schemas/saved-vacancies-constants';
 import { gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from '../../testing/fixtures/vacancies.ts';
 import { JobVacancy } from './job-vacancy.tsx';
@@ -291,12 +292,23 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     await waitFor(() => expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(2));
   });
 
-  it('shows no "Simpan" to a guest', async () => {
+  it('shows a guest "Simpan" that leads to sign-in and back to the list, and a company none', async () => {
     answer([kasir]);
+    const router = open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    await act(async () => router.navigate('/lowongan-kerja?city_code=64.72'));
+    const save = await screen.findByRole('link', { name: SAVED_VACANCY_GUEST.label('Kasir Minimarket') });
+    expect(save.textContent).toBe('Simpan');
+    expect(save.getAttribute('href')).toBe(
+      `/masuk?kembali=${encodeURIComponent('/lowongan-kerja?city_code=64.72')}`,
+    );
+    expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(0);
+    cleanup();
+
+    setAuthUser(authUser({ role_name: 'company', seeker_detail_id: null, company_detail_id: 5 }));
     open();
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
     expect(screen.queryByTestId('save-vacancy')).toBeNull();
-    expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(0);
   });
 
   it('sorts only by orders the server accepts', async () => {
