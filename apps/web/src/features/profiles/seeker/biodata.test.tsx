@@ -130,6 +130,29 @@ describe('ProfileJobSeekerBiodata', () => {
     expect(field('NIK').getAttribute('aria-describedby')).toContain(error.id);
   });
 
+  it("lists the files' server errors in the summary with the fields', each linked to its input", async () => {
+    api.on('POST', '/profile-seeker/', () =>
+      fail(400, 'Data tidak valid.', {
+        nik: [SEEKER_PROFILE_MESSAGES.nikTaken],
+        photo: ['Foto harus berupa gambar JPG, PNG, atau WebP.'],
+        file_ktp: ['Berkas KTP rusak atau tidak dapat dibaca.'],
+      }),
+    );
+    open();
+    await loaded();
+    await submit(save());
+    await screen.findByRole('alertdialog');
+    await confirmDialog();
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    expect(within(summary).getByRole('link', { name: SEEKER_PROFILE_MESSAGES.nikTaken })).toBeTruthy();
+    const photo = within(summary).getByRole('link', {
+      name: 'Foto harus berupa gambar JPG, PNG, atau WebP.',
+    });
+    expect(photo.getAttribute('href')).toBe(`#${field('Foto').id}`);
+    const ktp = within(summary).getByRole('link', { name: 'Berkas KTP rusak atau tidak dapat dibaca.' });
+    expect(ktp.getAttribute('href')).toBe(`#${field('Berkas KTP').id}`);
+  });
+
   const failures: [string, () => Answer | typeof DROP, string][] = [
     ['500', () => fail(500, 'boom'), MESSAGES.profileServerError],
     ['403 (any other answer)', () => fail(403, 'Tidak boleh.'), MESSAGES.profileOtherError],

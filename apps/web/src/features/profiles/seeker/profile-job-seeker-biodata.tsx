@@ -143,7 +143,12 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
 
   return (
     <form className="seeker-profile-form" noValidate onSubmit={onSubmit} aria-busy={isPending || undefined}>
-      <ErrorSummary errors={form.errorSummary} />
+      <ErrorSummary
+        errors={[
+          ...form.errorSummary,
+          ...documents.summary({ photo: 'seeker-photo', file_ktp: 'seeker-ktp' }),
+        ]}
+      />
       <header className="seeker-profile-head">
         <h1>Biodata</h1>
         <p className="seeker-profile-lead">
