@@ -58,13 +58,13 @@ test('the office verifies a seeker, who opens and prints the AK/1 card; the publ
   await expect(seeker.getByText('Menunggu verifikasi', { exact: true })).toBeVisible();
   await expectNoSeriousViolation(seeker, `${CARD} (belum terbit)`);
 
-  // The office finds the seeker, with the KTP to open, and verifies.
+  // The office finds the seeker, with the KTP (a PDF: a download, and the link says so) and verifies.
   const office = await actor(browser, baseURL!, DEMO.admin);
   const item = await seekerItem(office, name);
-  await expect(item.getByRole('link', { name: 'Lihat KTP' })).toBeVisible();
-  const ktp = await office.request.get(
-    (await item.getByRole('link', { name: 'Lihat KTP' }).getAttribute('href'))!,
-  );
+  const ktpLink = item.getByRole('link', { name: /^Unduh KTP \(PDF\)/ });
+  await expect(ktpLink).toBeVisible();
+  await expect(ktpLink).toHaveAttribute('download', '');
+  const ktp = await office.request.get((await ktpLink.getAttribute('href'))!);
   expect(ktp.status()).toBe(200);
   await expectNoSeriousViolation(office, `${VERIFICATION} (pencari kerja)`);
   await item.getByRole('button', { name: `Verifikasi ${name}` }).click();

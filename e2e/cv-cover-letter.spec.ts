@@ -43,7 +43,8 @@ for (const width of [375, 1280]) {
     const saved = seeker.getByRole('alertdialog');
     await expect(saved).toContainText('CV berhasil disimpan.');
     await saved.getByRole('button', { name: 'Oke' }).click();
-    const cvLink = cv.getByRole('link', { name: /Lihat CV/ });
+    const cvLink = cv.getByRole('link', { name: /^Unduh CV \(PDF\)/ });
+    await expect(cvLink).toHaveAttribute('download', '');
     await expect(cvLink).toHaveAttribute('href', /^\/api\/v1\/files\/cv\/[A-Za-z0-9_-]+\.pdf$/);
     const cvHref = (await cvLink.getAttribute('href'))!;
     // The CV form's buttons sit side by side, inside the viewport, not over each other.
@@ -90,7 +91,7 @@ for (const width of [375, 1280]) {
     await company.goto(`/panel/data-lowongan-kerja/${vacancy.title_slug}/pencari-kerja`);
     const card = company.getByRole('article', { name: name });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: /^CV/ })).toHaveAttribute('href', cvHref);
+    await expect(card.getByRole('link', { name: /^Unduh CV \(PDF\)/ })).toHaveAttribute('href', cvHref);
     const shown = card.getByTestId('applicant-cover-letter');
     await expect(shown).toHaveText(letter);
     expect(await shown.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');

@@ -249,7 +249,7 @@ test('a new seeker fills Biodata and Kualifikasi, shows up in the directory with
   await expect(photo).toBeVisible();
   // The saved photo is the uploaded 1×1 PNG, served from public storage.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  const ktp = page.getByRole('link', { name: /Lihat KTP/ });
+  const ktp = page.getByRole('link', { name: /^Unduh KTP \(PDF\)/ });
   await expectPrivatePdf(page, baseURL!, await ktp.getAttribute('href'));
 });
 

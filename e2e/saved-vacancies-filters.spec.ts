@@ -83,6 +83,25 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a guest’s Simpan leads to sign-in and back to the vacancy, where the seeker can save it', async ({
+  page,
+}) => {
+  await page.goto('/lowongan-kerja');
+  const card = await firstCard(page);
+  await expect(card.getByTestId('save-vacancy')).toBeVisible();
+  await card.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/lowongan-kerja\/.+/);
+  const vacancyPath = new URL(page.url()).pathname;
+  await page.getByTestId('save-vacancy').click();
+  await expect(page).toHaveURL(/\/masuk\?kembali=/);
+  await page.getByLabel('Email').fill(DEMO.seeker.email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(DEMO.seeker.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${vacancyPath}$`));
+  // Signed in as a seeker, the same place now holds the real toggle.
+  await expect(page.getByRole('button', { name: /^(Simpan|Tersimpan):/ })).toBeVisible();
+});
+
 test('the vacancy page offers Simpan to a seeker beside Bagikan', async ({ page, baseURL }) => {
   await logInAs(page, baseURL!, DEMO.seeker);
   await page.goto('/lowongan-kerja');
@@ -121,8 +140,8 @@ test('the list filters stay in the address across a reload and count on the phon
   await expect(district.locator('option')).not.toHaveCount(1);
   const districtValue = await district.locator('option').nth(1).getAttribute('value');
   await district.selectOption(districtValue!);
-  await page.getByLabel('Gaji minimal (Rp)').fill('1.000.000');
-  await page.getByLabel('Gaji maksimal (Rp)').fill('20.000.000');
+  await page.getByLabel('Gaji minimal per bulan (Rp)').fill('1.000.000');
+  await page.getByLabel('Gaji maksimal per bulan (Rp)').fill('20.000.000');
   await page.getByRole('button', { name: 'Terapkan' }).click();
 
   const expected = {
@@ -145,12 +164,12 @@ test('the list filters stay in the address across a reload and count on the phon
   await expect(page.getByLabel('Pendidikan minimal')).toHaveValue(educationValue!);
   await expect(page.getByLabel('Kabupaten/Kota')).toHaveValue('64.72');
   await expect(page.getByLabel('Kecamatan')).toHaveValue(districtValue!);
-  await expect(page.getByLabel('Gaji minimal (Rp)')).toHaveValue('1.000.000');
+  await expect(page.getByLabel('Gaji minimal per bulan (Rp)')).toHaveValue('1.000.000');
 
   // The salary range keeps its two amounts and "Terapkan" on one row inside the phone's width, each
   // amount wide enough to show a typed million.
-  const min = await box(page.getByLabel('Gaji minimal (Rp)'));
-  const max = await box(page.getByLabel('Gaji maksimal (Rp)'));
+  const min = await box(page.getByLabel('Gaji minimal per bulan (Rp)'));
+  const max = await box(page.getByLabel('Gaji maksimal per bulan (Rp)'));
   const apply = await box(page.getByRole('button', { name: 'Terapkan' }));
   expect(Math.abs(min.y - max.y)).toBeLessThan(2);
   expect(Math.abs(min.y + min.height / 2 - (apply.y + apply.height / 2))).toBeLessThan(4);
@@ -163,8 +182,8 @@ test('the list filters stay in the address across a reload and count on the phon
 test('on a wide screen the salary range has room for its amounts', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/lowongan-kerja');
-  const min = await box(page.getByLabel('Gaji minimal (Rp)'));
-  const max = await box(page.getByLabel('Gaji maksimal (Rp)'));
+  const min = await box(page.getByLabel('Gaji minimal per bulan (Rp)'));
+  const max = await box(page.getByLabel('Gaji maksimal per bulan (Rp)'));
   const apply = await box(page.getByRole('button', { name: 'Terapkan' }));
   expect(min.width).toBeGreaterThanOrEqual(120);
   expect(max.width).toBeGreaterThanOrEqual(120);

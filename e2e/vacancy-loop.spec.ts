@@ -132,8 +132,8 @@ test('a new company gets a vacancy with a poster verified and published; a guest
   // The office verifies the company, then the vacancy, in its screen.
   const office = await actor(browser, baseURL!, DEMO.admin);
   const companyItem = await officeItem(office, 'Perusahaan', companyName);
-  await expect(companyItem.getByRole('link', { name: 'Lihat berkas NIB' })).toBeVisible();
-  await expect(companyItem.getByRole('link', { name: 'Lihat berkas NPWP' })).toBeVisible();
+  await expect(companyItem.getByRole('link', { name: /^Unduh Berkas NIB \(PDF\)/ })).toBeVisible();
+  await expect(companyItem.getByRole('link', { name: /^Unduh Berkas NPWP \(PDF\)/ })).toBeVisible();
   await expectNoSeriousViolation(office, `${VERIFICATION} (perusahaan)`);
   await officeVerifies(office, 'Perusahaan', companyName);
   const vacancyItem = await officeItem(office, 'Lowongan Kerja', title);

@@ -180,8 +180,15 @@ test("the office reads a company's documents beside the values they prove, the i
   const proves = (await nibRow.locator('.office-doc-proves').boundingBox())!;
   expect(proves.x).toBeGreaterThanOrEqual(file.x + file.width);
   expect(Math.abs(proves.y - file.y)).toBeLessThan(2);
-  const pdfLink = nibRow.getByRole('link', { name: 'Lihat Berkas NIB (PDF)' });
+  const pdfLink = nibRow.getByRole('link', { name: /^Unduh Berkas NIB \(PDF\)/ });
   expect(await pdfLink.getAttribute('href')).toMatch(/^\/api\/v1\/files\/nib\/.+\.pdf$/);
+  await expect(pdfLink).toHaveAttribute('download', '');
+  // The NPWP, an image, opens in a new tab instead.
+  await expect(
+    docs
+      .getByRole('listitem', { name: 'Berkas NPWP', exact: true })
+      .getByRole('link', { name: /^Lihat Berkas NPWP/ }),
+  ).toHaveAttribute('target', '_blank');
 
   // The NPWP image opens inline through the authorised files route.
   const npwpRow = docs.getByRole('listitem', { name: 'Berkas NPWP', exact: true });

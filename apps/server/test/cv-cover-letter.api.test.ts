@@ -271,6 +271,36 @@ describe('who may read a CV: the owner, the office, and a company the seeker app
     expect((await readsOf(seeker)).map((r) => r.reader_role).sort()).toEqual(['admin', 'company']);
   });
 
+  it('shows the office the CV in the AK/1 queue, and the office’s read of it is logged like the KTP’s', async () => {
+    const seeker = await seekerWithCv();
+    const admin = await makeUser(t.db, 'admin');
+    const officeToken = await sessionToken(t.db, admin.id);
+    const queue = await t.get(
+      `/api/v1/office/seekers?limit=100&search=${seeker.seeker.nik ?? ''}`,
+      officeToken,
+    );
+    expect(queue.status).toBe(200);
+    const shown = queue.body.data.seekers.find((s: { id: number }) => s.id === seeker.seeker.id);
+    expect(shown.file_cv_url).toBe(`/api/v1/files/${seeker.cv}`);
+    const read = await fetch(`${t.baseUrl}${shown.file_cv_url}`, {
+      headers: { authorization: `Bearer ${officeToken}` },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(await readsOf(seeker)).toEqual([
+      expect.objectContaining({ file_kind: 'cv', reader_role: 'admin', reader_user_id: admin.id }),
+    ]);
+    // A seeker without a CV shows none.
+    const plain = await makeCompleteSeeker(t);
+    const other = await t.get(
+      `/api/v1/office/seekers?limit=100&search=${plain.seeker.nik ?? ''}`,
+      officeToken,
+    );
+    expect(
+      other.body.data.seekers.find((s: { id: number }) => s.id === plain.seeker.id).file_cv_url,
+    ).toBeNull();
+  });
+
   it('gives nothing for a pending invitation, and ends with the KTP’s window after the vacancy closes', async () => {
     const seeker = await seekerWithCv();
     const company = await makeCompanyWithToken(t);

@@ -71,6 +71,18 @@ describe('privacy notice: consent at registration and for each new version', () 
     }
   });
 
+  it('asks again whoever agreed to the notice before it named the CV and the cover letter (2026-11-26)', async () => {
+    const { seeker, token } = await makeCompleteSeeker(t);
+    await t.db.delete(privacyConsents).where(eq(privacyConsents.user_id, seeker.user_id));
+    await t.db.insert(privacyConsents).values({ user_id: seeker.user_id, version: '2026-11-26' });
+    expect(PRIVACY_NOTICE_VERSION).not.toBe('2026-11-26');
+    expect((await t.get(`${API}/auth/me`, token)).body.data.user.privacy_consent_required).toBe(true);
+    expect((await t.post(`${API}/account/privacy-consent`, { privacy_consent: true }, token)).status).toBe(
+      200,
+    );
+    expect((await t.get(`${API}/auth/me`, token)).body.data.user.privacy_consent_required).toBe(false);
+  });
+
   it('asks again under a new version: me says so, personal-data writes get 403, reads work, consent opens them', async () => {
     const { seeker, token } = await makeCompleteSeeker(t);
     const company = await makeCompany(t.db);

@@ -37,6 +37,28 @@ describe('vacancy list filters', () => {
       highS1Samarinda: { salary: 9_000_000, education_id: 9, city_code: '64.72', district_code: '64.72.01' },
       midS1Balikpapan: { salary: 5_000_000, education_id: 9, city_code: '64.71', district_code: '64.71.01' },
       noSalary: { salary: null, education_id: 7, city_code: '64.71', district_code: '64.71.02' },
+      // Other pay periods (docs/decisions/098): never compared with the monthly range, whatever the figure.
+      dailySamarinda: {
+        salary: 4_500_000,
+        salary_type: 'daily',
+        education_id: 4,
+        city_code: '64.72',
+        district_code: '64.72.01',
+      },
+      weeklySamarinda: {
+        salary: 150_000,
+        salary_type: 'weekly',
+        education_id: 4,
+        city_code: '64.72',
+        district_code: '64.72.01',
+      },
+      bulkBalikpapan: {
+        salary: 3_000_000,
+        salary_type: 'bulk',
+        education_id: 9,
+        city_code: '64.71',
+        district_code: '64.71.01',
+      },
     };
     for (const [name, s] of Object.entries(specs))
       made[name] = (
@@ -52,6 +74,20 @@ describe('vacancy list filters', () => {
   };
   const names = (...keys: string[]) => new Set(keys.map((k) => made[k]));
 
+  it('compares the monthly range with monthly salaries only: a daily, weekly or bulk wage matches no range', async () => {
+    // Each of these figures lies inside the range; only the monthly one is a monthly salary.
+    expect(await ours('salary_min=100000&salary_max=4500000')).toEqual(
+      names('cheapSmaSamarinda', 'midSmaSamarinda'),
+    );
+    expect(await ours('salary_min=0')).toEqual(
+      names('cheapSmaSamarinda', 'midSmaSamarinda', 'highS1Samarinda', 'midS1Balikpapan'),
+    );
+    // Without a range every period is listed, as before.
+    expect(await ours('city_code=64.72&district_code=64.72.01')).toEqual(
+      names('cheapSmaSamarinda', 'highS1Samarinda', 'dailySamarinda', 'weeklySamarinda'),
+    );
+  });
+
   it('filters by salary range (inclusive; a vacancy without a salary matches no range)', async () => {
     expect(await ours('salary_min=4000000')).toEqual(
       names('midSmaSamarinda', 'highS1Samarinda', 'midS1Balikpapan'),
@@ -61,12 +97,19 @@ describe('vacancy list filters', () => {
       names('midSmaSamarinda', 'midS1Balikpapan'),
     );
     expect(await ours('salary_min=&salary_max=')).toEqual(new Set(Object.values(made)));
+    // The whole list, too: every vacancy a range finds states a monthly salary.
+    const all = await t.get('/api/v1/job-vacancies?limit=100&salary_max=5000000');
+    for (const v of all.body.data.job_vacancies) expect(v.salary_type).toBe('monthly');
   });
 
   it('filters by the minimum education the vacancy asks, by city and by kecamatan, and combines them', async () => {
-    expect(await ours('education_id=4')).toEqual(names('cheapSmaSamarinda', 'midSmaSamarinda'));
-    expect(await ours('city_code=64.71')).toEqual(names('midS1Balikpapan', 'noSalary'));
-    expect(await ours('district_code=64.72.01')).toEqual(names('cheapSmaSamarinda', 'highS1Samarinda'));
+    expect(await ours('education_id=4')).toEqual(
+      names('cheapSmaSamarinda', 'midSmaSamarinda', 'dailySamarinda', 'weeklySamarinda'),
+    );
+    expect(await ours('city_code=64.71')).toEqual(names('midS1Balikpapan', 'noSalary', 'bulkBalikpapan'));
+    expect(await ours('district_code=64.72.01')).toEqual(
+      names('cheapSmaSamarinda', 'highS1Samarinda', 'dailySamarinda', 'weeklySamarinda'),
+    );
     expect(await ours('city_code=64.72&district_code=64.72.01&education_id=9&salary_min=1')).toEqual(
       names('highS1Samarinda'),
     );

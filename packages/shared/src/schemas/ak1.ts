@@ -52,6 +52,8 @@ export const OfficeSeekerSchema = z.object({
   phone: z.string().nullable(),
   photo_url: z.string().nullable(),
   file_ktp_url: z.string().nullable(),
+  /** The seeker's CV (a PDF), read under the KTP's rule and logged (docs/decisions/088). */
+  file_cv_url: z.string().nullable(),
   /** Education and skill certificates. */
   certificates: z.array(OfficeSeekerDocumentSchema),
   /** What the profile still lacks (seekerProfileMissing); a seeker with any cannot be verified. */

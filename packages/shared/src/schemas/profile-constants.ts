@@ -393,3 +393,13 @@ export function graduationYearProblem(year: number, birthDate: string | null): s
     return GRADUATION_MESSAGES.beforeAge(birthYear);
   return null;
 }
+
+/**
+ * The words of a link to a stored file (web FileLink): the server sends a PDF as a download and an
+ * image inline (domains/files/routes.ts), so the link says which happens (issue 17 item 12).
+ */
+export const FILE_LINK_TEXT = {
+  download: (label: string) => `Unduh ${label} (PDF)`,
+  view: (label: string) => `Lihat ${label}`,
+  newTab: 'terbuka di tab baru',
+};

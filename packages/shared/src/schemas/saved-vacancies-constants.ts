@@ -25,3 +25,9 @@ export const SAVED_VACANCY_MESSAGES = {
   savedLabel: 'Tersimpan',
   empty: 'Belum ada lowongan yang disimpan. Tekan "Simpan" pada lowongan untuk menyimpannya di sini.',
 } as const;
+
+/** "Simpan" for a guest: it leads to sign-in and back to the page (issue 17 leftover 7). */
+export const SAVED_VACANCY_GUEST = {
+  label: (title: string) => `Simpan: ${title} (masuk sebagai pencari kerja terlebih dahulu)`,
+  hint: 'Masuk sebagai pencari kerja untuk menyimpan lowongan.',
+} as const;

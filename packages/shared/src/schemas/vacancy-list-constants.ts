@@ -4,6 +4,8 @@
  * it asks (docs/decisions/087-saved-vacancies-and-list-filters.md).
  */
 
+import type { SalaryType } from '../enums.ts';
+
 /** Highest salary a filter may name, in rupiah: a `bigint`-free bound well above any real wage. */
 export const SALARY_FILTER_MAX = 1_000_000_000;
 
@@ -39,3 +41,17 @@ export function vacancyFilterProblems(f: VacancyFilterValues): Record<string, st
     errors.city_code = [VACANCY_LIST_MESSAGES.cityOutsideProvince];
   return errors;
 }
+
+/**
+ * The salary range is a monthly figure and is compared only with monthly salaries: a daily, weekly or
+ * bulk wage is not converted (working days vary; bulk pay has no period) (docs/decisions/098).
+ */
+export const SALARY_FILTER_TYPE: SalaryType = 'monthly';
+
+/** The salary filter's words on the list screen: they say the range is per month. */
+export const SALARY_FILTER_LABELS = {
+  group: 'Gaji per bulan (Rp)',
+  min: 'Gaji minimal per bulan (Rp)',
+  max: 'Gaji maksimal per bulan (Rp)',
+  hint: 'Hanya lowongan bergaji bulanan yang dibandingkan.',
+} as const;

@@ -55,6 +55,7 @@ export function toOfficeSeeker(
     phone: r.phone,
     photo_url: storageUrl(r.photo),
     file_ktp_url: privateFileUrl(r.file_ktp),
+    file_cv_url: privateFileUrl(r.file_cv),
     certificates: certificatesOf(educations, skills),
     missing: seekerProfileMissing({ ...r, educations }),
     status: r.status as SeekerStatus,

@@ -41,6 +41,7 @@ const seekerColumns = {
   verified_at: seekerDetails.verified_at,
   created_at: seekerDetails.created_at,
   verified_snapshot: seekerDetails.verified_snapshot,
+  file_cv: seekerDetails.file_cv,
 };
 
 export type OfficeSeekerRow = NonNullable<Awaited<ReturnType<typeof findSeeker>>>;

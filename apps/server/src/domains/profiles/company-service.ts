@@ -23,7 +23,7 @@ import { existingMasterIds } from '../master/service.ts';
 import { companyNameImitatesOffice } from '../settings/service.ts';
 import { toCompanyProfile } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
-import { addError, addIssues, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
+import { addError, invalidForm, parseInto, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 
 const PROFILE_NOT_FOUND = 'Profil perusahaan tidak ditemukan.';
 
@@ -71,12 +71,11 @@ type References = Pick<
   'name' | 'province_code' | 'city_code' | 'district_code' | 'sub_district_code'
 > & { business_field_id: number | null };
 
-/** The form's values, or null with the schema's errors added to `errors`. */
-function parseForm(fields: Record<string, string>, errors: FieldErrors): CompanyProfileValues | null {
+/** The form's values; a 422 naming every field the schema refused (read with parseInto, like the vacancy's). */
+function parseForm(fields: Record<string, string>): CompanyProfileValues {
   const parsed = CompanyProfileFormSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  addIssues(errors, parsed.error.issues);
-  return null;
+  if (!parsed.success) throw invalidForm(parsed.error.issues);
+  return parsed.data;
 }
 
 /** The references as typed, for checking them beside the schema's errors (docs/decisions/084). */
@@ -188,7 +187,7 @@ export async function saveCompanyProfile(
   // Files, fields and references are all checked before one answer names every error (docs/decisions/084).
   const errors: FieldErrors = {};
   const uploads = await checkUploadsInto(form.files, companyFileKind, errors);
-  const parsed = parseForm(form.fields, errors);
+  const parsed = parseInto(errors, () => parseForm(form.fields));
   await checkReferences(deps.db, parsed ?? referencesOf(form.fields), uploads, errors);
   throwIfAny(errors);
   const values = parsed!;

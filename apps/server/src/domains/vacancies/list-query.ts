@@ -1,6 +1,6 @@
 import { and, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { VacancyOrderBy } from '@siloker/shared';
+import { SALARY_FILTER_TYPE, type VacancyOrderBy } from '@siloker/shared';
 import { containsPattern, type Page } from '../../lib/search.ts';
 import { qualified } from '../../lib/sql-names.ts';
 import { companyDetails, jobVacancies } from '../../db/schema/index.ts';
@@ -134,7 +134,10 @@ export function listWhere(filter: VacancyListFilter, search: boolean = true): SQ
     conditions.push(eq(jobVacancies.district_code, sql.placeholder('district_code')));
   if (filter.education_id !== undefined)
     conditions.push(eq(jobVacancies.education_id, sql.placeholder('education_id')));
-  // A vacancy without a salary matches no range: it states none (docs/decisions/087).
+  // A vacancy without a salary matches no range: it states none (docs/decisions/087). The range is a
+  // monthly figure, so only a monthly salary is compared with it (docs/decisions/098).
+  if (filter.salary_min !== undefined || filter.salary_max !== undefined)
+    conditions.push(eq(jobVacancies.salary_type, SALARY_FILTER_TYPE));
   if (filter.salary_min !== undefined)
     conditions.push(sql`${jobVacancies.salary} >= ${sql.placeholder('salary_min')}`);
   if (filter.salary_max !== undefined)

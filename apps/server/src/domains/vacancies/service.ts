@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { toVacancyDetail, toVacancySummary } from './mapper.ts';
 import * as repo from './repository.ts';
+import { isPublicVacancy as isPublicVacancyRow } from './views-repository.ts';
 import { cardsInAnyState } from './cards.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
@@ -113,8 +114,8 @@ export async function vacancyCardsWithState(db: Db, ids: number[]): Promise<Vaca
   }));
 }
 
-/** Whether a vacancy is public now: only those may be saved. */
-export async function isPublicVacancy(db: Db, id: number): Promise<boolean> {
-  const [row] = await cardsInAnyState(db, [id]);
-  return row?.is_public === true;
-}
+/**
+ * Whether a vacancy is public now: only those may be saved. One id read under the rule of
+ * lib/visibility.ts (views-repository.ts), not a whole card.
+ */
+export const isPublicVacancy = (db: Db, id: number): Promise<boolean> => isPublicVacancyRow(db, id);

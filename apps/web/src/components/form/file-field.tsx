@@ -10,6 +10,7 @@ import {
   PDF_ACCEPT,
   PDF_MIME_TYPES,
 } from '@siloker/shared/schemas/profile-constants';
+import { FileLink } from '../file-link.tsx';
 import { FieldFrame, fieldDescribedBy } from './field-frame.tsx';
 import './form-fields.css';
 
@@ -94,8 +95,6 @@ function usePreviewUrl(file: File | null, enabled: boolean): string | null {
  * sent, shows the chosen file (name, size, a preview for images), links the saved file, and lets the
  * user drop the new choice to keep the saved one.
  */
-/** Whether a stored file's address names a PDF (its key keeps the extension). */
-const isPdfUrl = (url: string) => /\.pdf(?:[?#]|$)/i.test(url);
 
 export function FileField({
   id,
@@ -167,19 +166,7 @@ export function FileField({
         </div>
       ) : null}
       {currentUrl ? (
-        // The server sends a private PDF as a download (domains/files/routes.ts) and an image inline:
-        // the link says which happens (issue 17 item 12: "Lihat" had downloaded the PDF).
-        isPdfUrl(currentUrl) ? (
-          <a className="file-current" href={currentUrl} download>
-            Unduh berkas saat ini (PDF)
-            <span className="sr-only"> ({label})</span>
-          </a>
-        ) : (
-          <a className="file-current" href={currentUrl} target="_blank" rel="noopener noreferrer">
-            Lihat berkas saat ini
-            <span className="sr-only"> ({label}, terbuka di tab baru)</span>
-          </a>
-        )
+        <FileLink className="file-current" href={currentUrl} label="berkas saat ini" context={label} />
       ) : null}
     </FieldFrame>
   );

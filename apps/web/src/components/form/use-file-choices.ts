@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ErrorSummaryItem } from './error-summary.tsx';
 
 /**
  * The files a form's FileFields chose, and the server's errors about them; a new choice clears its
@@ -29,11 +30,15 @@ export function useFileChoices<N extends string>(names: readonly N[]) {
 
   const clearErrors = () => setErrors({});
 
+  /** The files' errors for the form's <ErrorSummary> (docs/decisions/084), each linked to its FileField's id. */
+  const summary = (ids: Record<N, string>): ErrorSummaryItem[] =>
+    names.flatMap((name) => (errors[name] ? [{ id: ids[name], message: errors[name] }] : []));
+
   /** After a save: no file chosen, no error. */
   const reset = () => {
     setFiles(none());
     setErrors({});
   };
 
-  return { files, field, showServerErrors, clearErrors, reset };
+  return { files, field, showServerErrors, clearErrors, reset, summary };
 }

@@ -28,6 +28,7 @@ export const officeSeeker = (overrides: Partial<OfficeSeeker> = {}): OfficeSeeke
     phone: '081234567890',
     photo_url: '/storage/photo/siti.jpg',
     file_ktp_url: '/api/v1/files/ktp/siti.pdf',
+    file_cv_url: null,
     certificates: [{ label: 'Ijazah SMA/SMK Sederajat', url: '/api/v1/files/certificate/ijazah-5.pdf' }],
     missing: [],
     status: 'NOT_YET_VERIFIED',

@@ -1,6 +1,7 @@
 import { GENDER_NAMES, type Gender } from '@siloker/shared/enums';
 import { formatDate } from '@siloker/shared/format/index';
 import { SEEKER_STATUS_NAMES, ak1ValidUntil, isAk1Valid } from '@siloker/shared/schemas/ak1-constants';
+import { FileLink } from '../../components/file-link.tsx';
 import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
 import { VerifiedChanges } from '../../components/decision/verified-changes.tsx';
 import type { OfficeSeeker } from './office-api.ts';
@@ -76,18 +77,19 @@ export function SeekerItem({ seeker: s, busy, onVerify, onReject }: SeekerItemPr
       <ul className="office-docs" aria-label={`Dokumen ${s.name}`}>
         <li>
           {s.file_ktp_url ? (
-            <a href={s.file_ktp_url} target="_blank" rel="noopener noreferrer">
-              Lihat KTP
-            </a>
+            <FileLink href={s.file_ktp_url} label="KTP" context={s.name} />
           ) : (
             <span className="muted">KTP belum diunggah</span>
           )}
         </li>
+        {s.file_cv_url ? (
+          <li>
+            <FileLink href={s.file_cv_url} label="CV" context={s.name} />
+          </li>
+        ) : null}
         {s.certificates.map((c) => (
           <li key={c.url}>
-            <a href={c.url} target="_blank" rel="noopener noreferrer">
-              Lihat {c.label}
-            </a>
+            <FileLink href={c.url} label={c.label} context={s.name} />
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ describe("Verifikasi, tab 'Pencari Kerja': the office verifies seekers and issue
     api.on('GET', '/office/seekers', () =>
       ok({
         seekers: [
-          officeSeeker(),
+          officeSeeker({ file_cv_url: '/api/v1/files/cv/siti.pdf' }),
           officeSeeker({
             id: 6,
             name: 'Belum Lengkap',
@@ -36,12 +36,20 @@ describe("Verifikasi, tab 'Pencari Kerja': the office verifies seekers and issue
     );
     open();
     const complete = await itemOf('Siti Rahmawati');
-    const ktp = within(complete).getByRole('link', { name: 'Lihat KTP' });
+    const ktp = within(complete).getByRole('link', { name: 'Unduh KTP (PDF) (Siti Rahmawati)' });
     expect(ktp.getAttribute('href')).toBe('/api/v1/files/ktp/siti.pdf');
-    expect(ktp.getAttribute('target')).toBe('_blank');
+    expect(ktp.hasAttribute('download')).toBe(true);
     expect(
-      within(complete).getByRole('link', { name: 'Lihat Ijazah SMA/SMK Sederajat' }).getAttribute('href'),
+      within(complete)
+        .getByRole('link', { name: /^Unduh Ijazah SMA\/SMK Sederajat \(PDF\)/ })
+        .getAttribute('href'),
     ).toBe('/api/v1/files/certificate/ijazah-5.pdf');
+    // The office opens the CV as it opens the KTP (the read is logged, docs/decisions/077).
+    expect(
+      within(complete)
+        .getByRole('link', { name: /^Unduh CV \(PDF\)/ })
+        .getAttribute('href'),
+    ).toBe('/api/v1/files/cv/siti.pdf');
     expect(within(complete).getByText('6472015203960001')).toBeTruthy();
     expect(within(complete).getByRole('button', { name: 'Verifikasi Siti Rahmawati' })).toHaveProperty(
       'disabled',

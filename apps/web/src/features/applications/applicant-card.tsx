@@ -3,21 +3,12 @@ import { formatDate } from '@siloker/shared/format/index';
 import type { Applicant } from '@siloker/shared/schemas/applications';
 import { COVER_LETTER } from '@siloker/shared/schemas/applications-constants';
 import { contactHiddenNote } from '@siloker/shared/schemas/contact-access';
+import { FileLink } from '../../components/file-link.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { SeekerAvatar } from '../seekers/index.ts';
 import { ApplicantActions } from './applicant-actions.tsx';
 import { CoverLetter } from './cover-letter.tsx';
 import { StageBadge, StageHistory } from './stage-parts.tsx';
-
-/** A private file (CV, KTP, certificates) opened in a new tab; the auth cookie lets the company read it. */
-function FileLink({ url, children }: { url: string; children: string }) {
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="sr-only"> (membuka tab baru)</span>
-    </a>
-  );
-}
 
 /**
  * One applicant as the company sees them (docs/product.md §6): the card, how to reach them, the documents the
@@ -98,7 +89,7 @@ export function ApplicantCard({ vacancyId, applicant }: { vacancyId: number; app
               <ul>
                 {documents.map((doc) => (
                   <li key={doc.url}>
-                    <FileLink url={doc.url}>{doc.name}</FileLink>
+                    <FileLink href={doc.url} label={doc.name} context={seeker.name} />
                   </li>
                 ))}
               </ul>

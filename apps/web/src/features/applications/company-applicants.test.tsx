@@ -225,7 +225,7 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
     expect(labels(await cardOf('Ani Lestari'))).toEqual(['Kembalikan ke Lolos', 'Tolak']);
   });
 
-  it('shows contact, documents in a new tab, history, and links the name only for a public seeker', async () => {
+  it('shows contact, documents (a PDF downloads), history, and links the name only for a public seeker', async () => {
     open('?tab=calls');
     const budiCard = await cardOf('Budi Santoso');
     expect(within(budiCard).queryByRole('link', { name: 'Budi Santoso' })).toBeNull();
@@ -237,14 +237,15 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
     expect(within(sitiCard).getByRole('link', { name: 'Siti Rahmawati' }).getAttribute('href')).toBe(
       '/pencari-kerja/siti-rahmawati',
     );
-    const ktp = within(sitiCard).getByRole('link', { name: /KTP/ });
+    const ktp = within(sitiCard).getByRole('link', { name: /^Unduh KTP \(PDF\)/ });
     expect(ktp.getAttribute('href')).toBe('/api/v1/files/ktp/abc.pdf');
-    expect(ktp.getAttribute('target')).toBe('_blank');
+    expect(ktp.hasAttribute('download')).toBe(true);
+    expect(ktp.getAttribute('target')).toBeNull();
     expect(
       within(sitiCard)
         .getByRole('link', { name: /Ijazah S1/ })
-        .getAttribute('target'),
-    ).toBe('_blank');
+        .getAttribute('href'),
+    ).toMatch(/^\/api\/v1\/files\//);
     expect(within(sitiCard).getByRole('link', { name: '081234567890' }).getAttribute('href')).toBe(
       'tel:081234567890',
     );

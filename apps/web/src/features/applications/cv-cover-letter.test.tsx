@@ -90,8 +90,9 @@ describe('where the CV and the letter are read', () => {
     );
     const docs = await screen.findByText('Dokumen');
     const links = within(docs.parentElement!).getAllByRole('link');
-    expect(links[0]!.textContent).toMatch(/^CV/);
+    expect(links[0]!.textContent).toMatch(/^Unduh CV \(PDF\)/);
     expect(links[0]!.getAttribute('href')).toBe('/api/v1/files/cv/siti.pdf');
+    expect(links[0]!.hasAttribute('download')).toBe(true);
     const shown = screen.getByTestId('applicant-cover-letter');
     expect(shown.textContent).toBe(letter);
     expect(shown.querySelector('b')).toBeNull();

@@ -66,6 +66,34 @@ describe('Login (/masuk)', () => {
     expect(screen.getByRole('status').textContent).toContain(AUTH_MESSAGES.loggedIn);
   });
 
+  /** Signs in at /masuk?kembali=<back>; where the app went next. */
+  const signInFrom = async (back: string) => {
+    api.on('POST', '/auth/login', () =>
+      ok(AuthUserDataSchema.parse({ user: authUser() }), AUTH_MESSAGES.loggedIn),
+    );
+    const router = renderScreen(<Login />, {
+      path: '/masuk',
+      url: `/masuk?kembali=${encodeURIComponent(back)}`,
+    });
+    type(email(), 'budi@contoh.id');
+    type(password(), 'rahasia-budi-123');
+    await submit(button());
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/masuk'));
+    return `${router.state.location.pathname}${router.state.location.search}`;
+  };
+
+  it('goes back to the page that sent a guest here (?kembali=)', async () => {
+    // (A page the test router knows; its query tells it from the default landing.)
+    expect(await signInFrom('/panel/halaman-utama?dari=simpan')).toBe('/panel/halaman-utama?dari=simpan');
+  });
+
+  it.each(['//jahat.example/masuk', '/\\jahat.example', 'https://jahat.example/', 'lowongan-kerja'])(
+    'never goes to another site (?kembali=%s): the dashboard instead',
+    async (elsewhere) => {
+      expect(await signInFrom(elsewhere)).toBe('/panel/halaman-utama');
+    },
+  );
+
   it("shows the server's field errors under the fields", async () => {
     api.on('POST', '/auth/login', () =>
       fail(400, 'Format Email tidak valid, harap gunakan format email yang benar', {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_LABELS, AUTH_MESSAGES } from '@siloker/shared/schemas/auth-constants';
 import { MESSAGES } from '@siloker/shared/messages';
 import { ErrorSummary } from '../../components/form/error-summary.tsx';
@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
+import { LOGIN_RETURN_PARAM, safeReturnPath } from '../../lib/login-return.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoginMutation } from './api.ts';
 import { AuthCard, Notice } from './components/auth-card.tsx';
@@ -26,6 +27,9 @@ const SESSION_DAYS = 1;
 export function Login() {
   useDocumentTitle(paths.login.title);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // A guest sent here by an action of a page (e.g. "Simpan") goes back to it (lib/login-return.ts).
+  const returnTo = safeReturnPath(search.get(LOGIN_RETURN_PARAM));
   const { setUser } = useSession();
   const form = useForm(FIELDS, { email: '', password: '' });
   const [saveAuth, setSaveAuth] = useState(false);
@@ -43,7 +47,7 @@ export function Login() {
         onSuccess: (envelope) => {
           setUser(envelope.data.user, { days: saveAuth ? REMEMBER_DAYS : SESSION_DAYS });
           feedback.toast(envelope.message || AUTH_MESSAGES.loggedIn);
-          void navigate(paths.dashboard.path, { replace: true });
+          void navigate(returnTo ?? paths.dashboard.path, { replace: true });
         },
         onError: (error) => {
           // 403: right password, account not activated yet; the resend action stays on the page.

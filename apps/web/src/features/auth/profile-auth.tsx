@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_LABELS, AUTH_MESSAGES, NAME_MAX_LENGTH } from '@siloker/shared/schemas/auth-constants';
@@ -104,6 +104,20 @@ function AccountForm({ user }: { user: AuthUser }) {
   );
   const emailChanged = !sameEmail(form.values.email, user.email);
   const save = useChangeAccountMutation();
+
+  // The account changes elsewhere too: a Biodata save writes the one phone (issue 17 item 10). When the
+  // refetched account differs from what the form was loaded with and nothing was typed, show it.
+  const loaded = useRef({ name: user.name, email: user.email, phone: user.phone ?? '' });
+  const { values, reset } = form;
+  useEffect(() => {
+    const before = loaded.current;
+    const now = { name: user.name, email: user.email, phone: user.phone ?? '' };
+    if (before.name === now.name && before.email === now.email && before.phone === now.phone) return;
+    loaded.current = now;
+    const untouched =
+      values.name === before.name && values.email === before.email && values.phone === before.phone;
+    if (untouched) reset({ ...now, password: '' });
+  }, [user.name, user.email, user.phone, values, reset]);
 
   const submit = form.handleSubmit(() => {
     if (save.isPending) return;

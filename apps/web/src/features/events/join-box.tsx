@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDate, formatThousands } from '@siloker/shared/format/index';
 import {
   POST_CANCEL_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type JoinBlocker,
 } from '@siloker/shared/schemas/events-constants';
 import { paths } from '../../config/paths.ts';
+import { loginHref } from '../../lib/login-return.ts';
 import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { feedback } from '../../lib/feedback.tsx';
 import { useSession } from '../../lib/session-context.tsx';
@@ -31,12 +32,14 @@ export function placesText(post: Pick<Post, 'quota' | 'join_count'>): string {
 /** Guests are invited to sign in or register. */
 function GuestInvite() {
   const openRegistration = useOpenRegistration();
+  // Signing in comes back to this page (lib/login-return.ts).
+  const { pathname } = useLocation();
   return (
     <aside className="posts-cta" aria-labelledby="post-cta-title">
       <h2 id="post-cta-title">Ingin mengikuti acara ini?</h2>
       <p className="muted">Masuk sebagai pencari kerja untuk bergabung, atau daftar jika belum punya akun.</p>
       <div className="posts-cta-actions">
-        <Link to={paths.login.path} className="btn btn-primary">
+        <Link to={loginHref(pathname)} className="btn btn-primary">
           Masuk untuk bergabung
         </Link>
         <button type="button" className="btn btn-outline" onClick={openRegistration}>

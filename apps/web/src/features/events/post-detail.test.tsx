@@ -66,11 +66,13 @@ describe('PostDetail (/acara/:title_slug)', () => {
     api.on('GET', `/posts/slug/${SLUG}`, () => ok(PostDetailDataSchema.parse({ post: post() })));
     const router = open();
     const login = await screen.findByRole('link', { name: 'Masuk untuk bergabung' });
-    expect(login.getAttribute('href')).toBe('/masuk');
+    // Signing in comes back to the event's page.
+    expect(login.getAttribute('href')).toBe(`/masuk?kembali=%2Facara%2F${SLUG}`);
     fireEvent.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(registrationOpened).toBe(1);
     await act(async () => fireEvent.click(login));
     await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));
+    expect(router.state.location.search).toBe(`?kembali=%2Facara%2F${SLUG}`);
   });
 
   it('offers a company or the office no join button', async () => {

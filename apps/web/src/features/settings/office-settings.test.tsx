@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@siloker/shared/messages';
 import { SiteSettingsDataSchema, type SiteSettings } from '@siloker/shared/schemas/settings';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
@@ -96,6 +97,7 @@ describe('Pengaturan Situs (/panel/pengaturan): the office names the site and it
     api.on('POST', '/office/configs', () =>
       fail(422, 'Data yang dikirim tidak valid.', {
         web_logo: ['Logo situs harus berupa gambar JPG, PNG, atau WebP.'],
+        ak1_stamp: ['Gambar stempel dinas terlalu besar.'],
       }),
     );
     open();
@@ -108,7 +110,21 @@ describe('Pengaturan Situs (/panel/pengaturan): the office names the site and it
     type(name, 'SiLoker');
     fireEvent.change(screen.getByLabelText('Logo situs'), { target: { files: [png()] } });
     await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
-    expect(await screen.findByText('Logo situs harus berupa gambar JPG, PNG, atau WebP.')).toBeTruthy();
+    expect(
+      await screen.findByText('Logo situs harus berupa gambar JPG, PNG, atau WebP.', {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
+    // The files' errors are listed in the summary too, each linked to its input (docs/decisions/084).
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    const logo = within(summary).getByRole('link', {
+      name: 'Logo situs harus berupa gambar JPG, PNG, atau WebP.',
+    });
+    expect(logo.getAttribute('href')).toBe(`#${screen.getByLabelText('Logo situs').id}`);
+    const stamp = within(summary).getByRole('link', { name: 'Gambar stempel dinas terlalu besar.' });
+    expect(document.getElementById(stamp.getAttribute('href')!.slice(1))).toBe(
+      screen.getByLabelText('Gambar stempel dinas'),
+    );
   });
 
   it('goes back to the bundled emblem when “Pakai logo bawaan” is ticked', async () => {

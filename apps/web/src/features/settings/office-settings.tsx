@@ -145,7 +145,16 @@ function SettingsForm({ data }: { data: SiteSettings }) {
 
   return (
     <form className="settings-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <ErrorSummary errors={form.errorSummary} />
+      <ErrorSummary
+        errors={[
+          ...form.errorSummary,
+          ...logo.summary({
+            [SETTINGS_LOGO_FIELD]: 'settings-logo',
+            ak1_signature: 'settings-ak1_signature',
+            ak1_stamp: 'settings-ak1_stamp',
+          } as Record<(typeof IMAGES)[number], string>),
+        ]}
+      />
       <FormSection id="settings-site" title="Situs">
         <TextField {...form.field('web_name')} className="span-2" autoComplete="off" />
         <div className="span-2 settings-logo">

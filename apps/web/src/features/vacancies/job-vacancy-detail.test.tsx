@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SAVED_VACANCY_GUEST } from '@siloker/shared/schemas/saved-vacancies-constants';
 import { VacancyDetailDataSchema, type VacancyDetail } from '@siloker/shared/schemas/vacancies';
 import { RegistrationModalContext } from '../../components/registration-modal.tsx';
 import { setAuthUser } from '../../lib/session.ts';
@@ -132,7 +133,14 @@ describe('JobVacancyDetail (/lowongan-kerja/:title_slug)', () => {
     serve(full);
     open();
     await screen.findByRole('heading', { level: 1, name: 'Operator Alat Berat' });
-    expect(screen.getByRole('link', { name: 'Masuk untuk melamar' }).getAttribute('href')).toBe('/masuk');
+    // Signing in, to apply or to save, comes back to this page.
+    const back = `/masuk?kembali=%2Flowongan-kerja%2F${SLUG}`;
+    expect(screen.getByRole('link', { name: 'Masuk untuk melamar' }).getAttribute('href')).toBe(back);
+    const save = screen.getByTestId('save-vacancy');
+    expect(save.tagName).toBe('A');
+    expect(save.getAttribute('href')).toBe(back);
+    expect(save.textContent).toBe('Simpan');
+    expect(save.getAttribute('aria-label')).toBe(SAVED_VACANCY_GUEST.label('Operator Alat Berat'));
     const before = registrationOpened;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Daftar' })));
     expect(registrationOpened).toBe(before + 1);
@@ -145,6 +153,7 @@ describe('JobVacancyDetail (/lowongan-kerja/:title_slug)', () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Operator Alat Berat' });
     expect(screen.queryByRole('link', { name: 'Masuk untuk melamar' })).toBeNull();
+    expect(screen.queryByTestId('save-vacancy')).toBeNull();
     expect(screen.queryByRole('button', { name: /Lamar|Daftar/ })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatThousands, timeAgo } from '@siloker/shared/format/index';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
@@ -6,6 +6,7 @@ import { ApplyBar } from '../../components/apply-bar.tsx';
 import { useOpenRegistration } from '../../components/registration-modal.tsx';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { href, paths } from '../../config/paths.ts';
+import { loginHref } from '../../lib/login-return.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
@@ -21,12 +22,14 @@ import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
 
 function GuestCallToAction() {
   const openRegistration = useOpenRegistration();
+  // Signing in comes back to this page (lib/login-return.ts).
+  const { pathname } = useLocation();
   return (
     <section className="detail-section detail-cta" aria-labelledby="vacancy-cta">
       <h2 id="vacancy-cta">Tertarik dengan lowongan ini?</h2>
       <p>Masuk sebagai pencari kerja untuk melamar, atau daftar jika belum punya akun.</p>
       <div className="detail-cta-actions">
-        <Link to={paths.login.path} className="btn btn-primary">
+        <Link to={loginHref(pathname)} className="btn btn-primary">
           Masuk untuk melamar
         </Link>
         <button type="button" className="btn btn-outline" onClick={openRegistration}>

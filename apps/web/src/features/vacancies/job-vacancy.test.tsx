@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VacancyListDataSchema, type VacancySummary } from '@siloker/shared/schemas/vacancies';
+import { SALARY_FILTER_LABELS } from '@siloker/shared/schemas/vacancy-list-constants';
+import { SAVED_VACANCY_GUEST } from '@siloker/shared/schemas/saved-vacancies-constants';
 import { gate, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { vacancySummary } from '../../testing/fixtures/vacancies.ts';
 import { JobVacancy } from './job-vacancy.tsx';
@@ -214,8 +216,14 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     await act(async () =>
       fireEvent.change(screen.getByLabelText('Kecamatan'), { target: { value: '64.72.01' } }),
     );
-    fireEvent.change(screen.getByLabelText('Gaji minimal (Rp)'), { target: { value: '3.000.000' } });
-    fireEvent.change(screen.getByLabelText('Gaji maksimal (Rp)'), { target: { value: 'Rp 6000000' } });
+    // The range is per month, and says that only monthly salaries meet it (docs/decisions/098).
+    const range = screen.getByRole('group', { name: SALARY_FILTER_LABELS.group });
+    expect(range.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(range.getAttribute('aria-describedby')!)!.textContent).toBe(
+      SALARY_FILTER_LABELS.hint,
+    );
+    fireEvent.change(screen.getByLabelText(SALARY_FILTER_LABELS.min), { target: { value: '3.000.000' } });
+    fireEvent.change(screen.getByLabelText(SALARY_FILTER_LABELS.max), { target: { value: 'Rp 6000000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terapkan' })));
     expect(Object.fromEntries(search())).toEqual({
       education_id: '9',
@@ -247,13 +255,13 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     answer([kasir]);
     const router = open('/lowongan-kerja?salary_min=2000000&education_id=4&province_code=64&city_code=64.72');
     await screen.findByRole('option', { name: 'Kota Samarinda' });
-    expect(screen.getByLabelText('Gaji minimal (Rp)')).toHaveProperty('value', '2.000.000');
+    expect(screen.getByLabelText(SALARY_FILTER_LABELS.min)).toHaveProperty('value', '2.000.000');
     expect(screen.getByLabelText('Pendidikan minimal')).toHaveProperty('value', '4');
     expect(screen.getByLabelText('Kabupaten/Kota')).toHaveProperty('value', '64.72');
     await waitFor(() =>
       expect(api.lastQuery('/job-vacancies')).toMatchObject({ salary_min: '2000000', city_code: '64.72' }),
     );
-    fireEvent.change(screen.getByLabelText('Gaji maksimal (Rp)'), { target: { value: '1000000' } });
+    fireEvent.change(screen.getByLabelText(SALARY_FILTER_LABELS.max), { target: { value: '1000000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terapkan' })));
     expect(screen.getByRole('alert').textContent).toBe(
       'Gaji minimal tidak boleh lebih besar dari gaji maksimal.',
@@ -284,12 +292,23 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     await waitFor(() => expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(2));
   });
 
-  it('shows no "Simpan" to a guest', async () => {
+  it('shows a guest "Simpan" that leads to sign-in and back to the list, and a company none', async () => {
     answer([kasir]);
+    const router = open();
+    await screen.findByRole('link', { name: 'Kasir Minimarket' });
+    await act(async () => router.navigate('/lowongan-kerja?city_code=64.72'));
+    const save = await screen.findByRole('link', { name: SAVED_VACANCY_GUEST.label('Kasir Minimarket') });
+    expect(save.textContent).toBe('Simpan');
+    expect(save.getAttribute('href')).toBe(
+      `/masuk?kembali=${encodeURIComponent('/lowongan-kerja?city_code=64.72')}`,
+    );
+    expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(0);
+    cleanup();
+
+    setAuthUser(authUser({ role_name: 'company', seeker_detail_id: null, company_detail_id: 5 }));
     open();
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
     expect(screen.queryByTestId('save-vacancy')).toBeNull();
-    expect(api.calls('GET', '/saved-vacancies/ids')).toHaveLength(0);
   });
 
   it('sorts only by orders the server accepts', async () => {

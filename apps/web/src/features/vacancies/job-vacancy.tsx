@@ -140,7 +140,7 @@ export function JobVacancy() {
     list.update({ search: '', filters: Object.fromEntries(FILTERS.map((name) => [name, ''])) });
 
   // Which cards of this page the seeker saved: one question for the page (docs/decisions/087).
-  const { hasRoleSeeker } = useSession();
+  const { user, hasRoleSeeker } = useSession();
   const saved = useQuery(
     savedIdsQueryOptions(
       items.map((v) => v.id),
@@ -306,7 +306,7 @@ export function JobVacancy() {
             vacancy={vacancy}
             headingLevel={2}
             action={
-              hasRoleSeeker ? (
+              hasRoleSeeker || !user ? (
                 <SaveVacancyButton
                   vacancyId={vacancy.id}
                   vacancyTitle={vacancy.title}

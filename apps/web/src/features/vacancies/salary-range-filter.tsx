@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { vacancyFilterProblems } from '@siloker/shared/schemas/vacancy-list-constants';
+import { SALARY_FILTER_LABELS, vacancyFilterProblems } from '@siloker/shared/schemas/vacancy-list-constants';
 import { formatThousands } from '@siloker/shared/format/index';
 
 /** Digits of a typed amount ("2.500.000", "Rp 2500000") as the address keeps it; '' when none. */
@@ -12,7 +12,8 @@ export const amountOf = (typed: string) =>
 /**
  * The vacancy list's salary range (docs/decisions/087): two amounts in rupiah, applied together with
  * "Terapkan" or Enter, and checked with the server's rule first (a minimum above the maximum is refused
- * here with the same words the API would answer).
+ * here with the same words the API would answer). The range is per month and meets monthly salaries
+ * only, which the label and hint say (docs/decisions/098).
  */
 export function SalaryRangeFilter({
   min,
@@ -44,13 +45,18 @@ export function SalaryRangeFilter({
   return (
     <form className="list-filter salary-filter" onSubmit={submit} noValidate>
       <span className="form-label" id={`${id}-label`}>
-        Gaji (Rp)
+        {SALARY_FILTER_LABELS.group}
       </span>
-      <div className="salary-filter-inputs" role="group" aria-labelledby={`${id}-label`}>
+      <div
+        className="salary-filter-inputs"
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+      >
         <input
           className="form-input"
           inputMode="numeric"
-          aria-label="Gaji minimal (Rp)"
+          aria-label={SALARY_FILTER_LABELS.min}
           placeholder="Minimal"
           name="salary_min"
           value={typedMin}
@@ -61,7 +67,7 @@ export function SalaryRangeFilter({
         <input
           className="form-input"
           inputMode="numeric"
-          aria-label="Gaji maksimal (Rp)"
+          aria-label={SALARY_FILTER_LABELS.max}
           placeholder="Maksimal"
           name="salary_max"
           value={typedMax}
@@ -71,6 +77,9 @@ export function SalaryRangeFilter({
           Terapkan
         </button>
       </div>
+      <p className="field-hint" id={`${id}-hint`}>
+        {SALARY_FILTER_LABELS.hint}
+      </p>
       {error ? (
         <p className="field-error" id={`${id}-error`} role="alert">
           {error}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PAST_TEXT, timeAgo } from '@siloker/shared/format/index';
+import { timeAgo } from '@siloker/shared/format/index';
 import type { VacancySummary } from '@siloker/shared/schemas/vacancies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
 import { href, paths } from '../../config/paths.ts';
-import { deadlineText, salaryText, vacancyCity } from './vacancy-format.ts';
+import { VacancyMeta } from './vacancy-meta.tsx';
 import '../../components/tags.css';
 import './vacancies.css';
 
@@ -32,8 +31,6 @@ export function VacancyCard({
   note?: ReactNode;
 }) {
   const { company } = vacancy;
-  const city = vacancyCity(vacancy);
-  const deadline = deadlineText(vacancy.expired_at);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card vacancy-card">
@@ -60,24 +57,7 @@ export function VacancyCard({
           <span className="tag">{vacancy.job_type_name}</span>
         </p>
       ) : null}
-      <ul className="meta-list">
-        {city ? (
-          <li>
-            <MapPinIcon />
-            <span>{city}</span>
-          </li>
-        ) : null}
-        <li>
-          <WalletIcon />
-          <span>{salaryText(vacancy)}</span>
-        </li>
-        {deadline ? (
-          <li className={deadline === PAST_TEXT ? 'deadline-past' : undefined}>
-            <ClockIcon />
-            <span>Batas lamaran: {deadline}</span>
-          </li>
-        ) : null}
-      </ul>
+      <VacancyMeta vacancy={vacancy} variant="card" />
       {note}
       {action ? (
         <div className="vacancy-card-foot">

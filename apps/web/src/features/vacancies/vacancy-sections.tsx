@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatDate, PAST_TEXT } from '@siloker/shared/format/index';
+import { formatDate } from '@siloker/shared/format/index';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
-import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
+import { VacancyMeta as SharedMeta } from './vacancy-meta.tsx';
 import {
   addressText,
   benefitList,
   deadlinePeriodText,
-  deadlineText,
   experienceText,
   positionText,
   salaryText,
-  vacancyCity,
   workerCountText,
 } from './vacancy-format.ts';
 import '../../components/detail-page.css';
@@ -58,30 +56,7 @@ export function VacancyTags({ vacancy }: { vacancy: VacancyDetail }) {
 
 /** City, salary and the deadline under the title. */
 export function VacancyMeta({ vacancy }: { vacancy: VacancyDetail }) {
-  const city = vacancyCity(vacancy);
-  const deadline = deadlineText(vacancy.expired_at);
-  return (
-    <ul className="meta-list">
-      {city ? (
-        <li>
-          <MapPinIcon />
-          <span>{city}</span>
-        </li>
-      ) : null}
-      <li>
-        <WalletIcon />
-        <span data-testid="vacancy-salary">{salaryText(vacancy)}</span>
-      </li>
-      {deadline ? (
-        <li className={deadline === PAST_TEXT ? 'deadline-past' : undefined}>
-          <ClockIcon />
-          <span>
-            Batas lamaran {formatDate(vacancy.expired_at)} ({deadline})
-          </span>
-        </li>
-      ) : null}
-    </ul>
-  );
+  return <SharedMeta vacancy={vacancy} variant="page" />;
 }
 
 /** The main column: description, qualifications, benefits, other information and the poster. */

@@ -1,5 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import { OFFICE_REVIEW_TEXT } from '@siloker/shared/schemas/verification-constants';
+import { FileLink } from '../../components/file-link.tsx';
 import type { OfficeCompany } from './api.ts';
 import './review.css';
 
@@ -30,10 +31,7 @@ function DocumentRow({ doc, company }: { doc: Document; company: string }) {
                   {(shown ? OFFICE_REVIEW_TEXT.documentHide : OFFICE_REVIEW_TEXT.documentShow)(doc.label)}
                 </button>
               ) : null}
-              <a href={doc.url} target="_blank" rel="noopener noreferrer">
-                {OFFICE_REVIEW_TEXT.documentOpen(doc.label)}
-                {doc.media === 'pdf' ? ' (PDF)' : ''}
-              </a>
+              <FileLink href={doc.url} label={doc.label} media={doc.media ?? undefined} context={company} />
             </div>
             {shown && doc.media === 'image' ? (
               <img className="office-doc-image" src={doc.url} alt={`${doc.label} ${company}`} />

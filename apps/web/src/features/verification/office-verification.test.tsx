@@ -32,12 +32,16 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     );
     open();
     const complete = await itemOf('PT Mahakam Jaya');
-    const nib = within(complete).getByRole('link', { name: 'Lihat Berkas NIB (PDF)' });
+    // A PDF downloads (the server sends it as an attachment) and says so (issue 17 item 12).
+    const nib = within(complete).getByRole('link', { name: 'Unduh Berkas NIB (PDF) (PT Mahakam Jaya)' });
     expect(nib.getAttribute('href')).toBe('/api/v1/files/nib/nib-7.pdf');
-    expect(nib.getAttribute('target')).toBe('_blank');
+    expect(nib.hasAttribute('download')).toBe(true);
+    expect(nib.getAttribute('target')).toBeNull();
     expect(
-      within(complete).getByRole('link', { name: 'Lihat Berkas NPWP (PDF)' }).getAttribute('target'),
-    ).toBe('_blank');
+      within(complete)
+        .getByRole('link', { name: /^Unduh Berkas NPWP \(PDF\)/ })
+        .hasAttribute('download'),
+    ).toBe(true);
     expect(within(complete).getByRole('button', { name: 'Verifikasi PT Mahakam Jaya' })).toHaveProperty(
       'disabled',
       false,
@@ -313,8 +317,8 @@ describe('Verifikasi (/panel/verifikasi): the office verifies companies and vaca
     fireEvent.click(within(npwp).getByRole('button', { name: 'Tampilkan Berkas NPWP' }));
     const image = within(npwp).getByRole('img', { name: 'Berkas NPWP PT Mahakam Jaya' });
     expect(image.getAttribute('src')).toBe('/api/v1/files/npwp/npwp-7.png');
-    expect(within(npwp).getByRole('link', { name: 'Lihat Berkas NPWP' }).getAttribute('href')).toBe(
-      '/api/v1/files/npwp/npwp-7.png',
-    );
+    const view = within(npwp).getByRole('link', { name: /^Lihat Berkas NPWP/ });
+    expect(view.getAttribute('href')).toBe('/api/v1/files/npwp/npwp-7.png');
+    expect(view.getAttribute('target')).toBe('_blank');
   });
 });

@@ -45,7 +45,7 @@ describe('ProfileJobSeekerBiodata', () => {
     expect(field('Kode pos').value).toBe('75243');
     await waitFor(() => expect(field('Kelurahan/Desa').value).toBe('64.72.01.1001'));
     expect(field('Provinsi').value).toBe('64');
-    expect(screen.getByRole('link', { name: /Lihat KTP/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /^Unduh KTP \(PDF\)/ }).getAttribute('href')).toBe(
       '/api/v1/files/ktp/budi.pdf',
     );
     expect(screen.getByRole('img', { name: 'Foto profil saat ini' }).getAttribute('src')).toBe(
@@ -129,6 +129,29 @@ describe('ProfileJobSeekerBiodata', () => {
     await confirmDialog();
     const error = screen.getByText(SEEKER_PROFILE_MESSAGES.nikTaken, { selector: '.field-error' });
     expect(field('NIK').getAttribute('aria-describedby')).toContain(error.id);
+  });
+
+  it("lists the files' server errors in the summary with the fields', each linked to its input", async () => {
+    api.on('POST', '/profile-seeker/', () =>
+      fail(400, 'Data tidak valid.', {
+        nik: [SEEKER_PROFILE_MESSAGES.nikTaken],
+        photo: ['Foto harus berupa gambar JPG, PNG, atau WebP.'],
+        file_ktp: ['Berkas KTP rusak atau tidak dapat dibaca.'],
+      }),
+    );
+    open();
+    await loaded();
+    await submit(save());
+    await screen.findByRole('alertdialog');
+    await confirmDialog();
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    expect(within(summary).getByRole('link', { name: SEEKER_PROFILE_MESSAGES.nikTaken })).toBeTruthy();
+    const photo = within(summary).getByRole('link', {
+      name: 'Foto harus berupa gambar JPG, PNG, atau WebP.',
+    });
+    expect(photo.getAttribute('href')).toBe(`#${field('Foto').id}`);
+    const ktp = within(summary).getByRole('link', { name: 'Berkas KTP rusak atau tidak dapat dibaca.' });
+    expect(ktp.getAttribute('href')).toBe(`#${field('Berkas KTP').id}`);
   });
 
   const failures: [string, () => Answer | typeof DROP, string][] = [

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@siloker/shared/messages';
 import {
   FILE_KINDS,
   FILE_MESSAGES,
@@ -60,7 +61,7 @@ describe('the CV on the Biodata screen', () => {
     await waitFor(() =>
       expect(
         within(section)
-          .getByRole('link', { name: /Lihat CV/ })
+          .getByRole('link', { name: /^Unduh CV \(PDF\)/ })
           .getAttribute('href'),
       ).toBe('/api/v1/files/cv/budi.pdf'),
     );
@@ -92,6 +93,12 @@ describe('the CV on the Biodata screen', () => {
     await waitFor(() =>
       expect(within(section).getByText(FILE_MESSAGES.badPdf(FILE_KINDS.cv.label))).toBeTruthy(),
     );
+    const summary = screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
+    expect(
+      within(summary)
+        .getByRole('link', { name: FILE_MESSAGES.badPdf(FILE_KINDS.cv.label) })
+        .getAttribute('href'),
+    ).toBe(`#${cvInput().id}`);
   });
 
   it('links the saved CV, replaces it, and removes it after a confirmation', async () => {
@@ -103,7 +110,7 @@ describe('the CV on the Biodata screen', () => {
     const section = await cvSection();
     expect(
       within(section)
-        .getByRole('link', { name: /Lihat CV/ })
+        .getByRole('link', { name: /^Unduh CV \(PDF\)/ })
         .getAttribute('href'),
     ).toBe('/api/v1/files/cv/budi.pdf');
     expect(within(section).getByRole('button', { name: 'Ganti CV' })).toBeTruthy();

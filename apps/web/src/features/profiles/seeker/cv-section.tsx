@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { SEEKER_LABELS, SEEKER_PROFILE_MESSAGES } from '@siloker/shared/schemas/profile-constants';
 import type { SeekerProfile } from '@siloker/shared/schemas/profiles';
+import { FileLink } from '../../../components/file-link.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { useFileChoices } from '../../../components/form/use-file-choices.ts';
@@ -55,18 +57,16 @@ export function CvSection({ profile, userId }: { profile: SeekerProfile; userId:
       onSubmit={onSubmit}
       aria-busy={isPending || undefined}
     >
+      <ErrorSummary errors={cv.summary({ file_cv: 'seeker-cv' })} />
       <FormSection id="biodata-cv" title="CV" intro={SEEKER_PROFILE_MESSAGES.cvExplanation} layout="stack">
         <div className="profile-document">
           {profile.file_cv_url ? (
-            <a
+            <FileLink
               className="profile-file-link"
               href={profile.file_cv_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="own-cv-link"
-            >
-              Lihat CV<span className="sr-only"> (terbuka di tab baru)</span>
-            </a>
+              label="CV"
+              testId="own-cv-link"
+            />
           ) : (
             <p className="profile-file-empty">CV belum diunggah.</p>
           )}

@@ -157,7 +157,7 @@ function EntryList<R extends { key: string }>({
       layout="stack"
     >
       {listError ? (
-        <p className="form-alert form-alert-error" id={errorId} role="alert">
+        <p className="form-alert form-alert-error" id={errorId} role="alert" tabIndex={-1}>
           {listError}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import {
   SEEKER_IDENTITY_LABELS,
 } from '@siloker/shared/schemas/reverification';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { FileLink } from '../../../components/file-link.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { RegionFields, regionFieldsOf } from '../../locations/index.ts';
@@ -142,7 +143,12 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
 
   return (
     <form className="seeker-profile-form" noValidate onSubmit={onSubmit} aria-busy={isPending || undefined}>
-      <ErrorSummary errors={form.errorSummary} />
+      <ErrorSummary
+        errors={[
+          ...form.errorSummary,
+          ...documents.summary({ photo: 'seeker-photo', file_ktp: 'seeker-ktp' }),
+        ]}
+      />
       <header className="seeker-profile-head">
         <h1>Biodata</h1>
         <p className="seeker-profile-lead">
@@ -226,14 +232,7 @@ function BiodataForm({ data, userId }: { data: SeekerProfileData; userId: string
         </div>
         <div className="profile-document">
           {profile.file_ktp_url ? (
-            <a
-              className="profile-file-link"
-              href={profile.file_ktp_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Lihat KTP<span className="sr-only"> (terbuka di tab baru)</span>
-            </a>
+            <FileLink className="profile-file-link" href={profile.file_ktp_url} label="KTP" />
           ) : (
             <p className="profile-file-empty">KTP belum diunggah.</p>
           )}

@@ -38,7 +38,7 @@ function QualificationForm({ data, userId }: { data: SeekerProfileData; userId: 
       onSubmit={state.onSubmit}
       aria-busy={isPending || undefined}
     >
-      <ErrorSummary errors={form.errorSummary} />
+      <ErrorSummary errors={state.errorSummary} />
       <header className="seeker-profile-head">
         <h1>Kualifikasi</h1>
         <p className="seeker-profile-lead">

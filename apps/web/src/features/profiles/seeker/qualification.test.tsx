@@ -29,6 +29,7 @@ const submitWithYears = async () => {
   }
   await submit(save());
 };
+const summaryOf = () => screen.getByRole('alert', { name: MESSAGES.formErrorSummaryTitle });
 const json = (value: unknown) => JSON.parse(value as string) as Record<string, unknown>[];
 
 describe('ProfileJobSeekerQualification', () => {
@@ -270,5 +271,48 @@ describe('ProfileJobSeekerQualification', () => {
     const endDate = input(row('Pengalaman 1'), 'Tanggal selesai');
     const error = within(row('Pengalaman 1')).getByText(SEEKER_PROFILE_MESSAGES.badDateRange);
     expect(endDate.getAttribute('aria-describedby')).toContain(error.id);
+    // The summary at the top lists the row's error too, linked to the row's field (docs/decisions/084).
+    const summary = summaryOf();
+    const link = within(summary).getByRole('link', { name: SEEKER_PROFILE_MESSAGES.badDateRange });
+    expect(link.getAttribute('href')).toBe(`#${endDate.id}`);
+  });
+
+  it("lists every row's own errors, the list's and the languages' in the summary, each linked to its field", async () => {
+    api.on('POST', '/profile-seeker/', () =>
+      fail(400, 'Data tidak valid.', {
+        'skills.0.name': ['Nama keahlian sudah ada.'],
+        educations: ['Data pendidikan belum lengkap.'],
+        language_skills: ['Bahasa tidak valid.'],
+      }),
+    );
+    open();
+    await waitFor(() => expect(row('Pendidikan 1 (SD/Sederajat)')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah keahlian' }));
+    type(input(row('Keahlian 1'), 'Nama keahlian'), 'Barista');
+    await submitWithYears();
+    await screen.findByRole('alertdialog');
+    const summary = summaryOf();
+    const skill = within(summary).getByRole('link', { name: 'Nama keahlian sudah ada.' });
+    expect(skill.getAttribute('href')).toBe(`#${input(row('Keahlian 1'), 'Nama keahlian').id}`);
+    const list = within(summary).getByRole('link', { name: 'Data pendidikan belum lengkap.' });
+    expect(document.getElementById(list.getAttribute('href')!.slice(1))?.textContent).toBe(
+      'Data pendidikan belum lengkap.',
+    );
+    const languages = within(summary).getByRole('link', { name: 'Bahasa tidak valid.' });
+    expect(languages.getAttribute('href')).toBe('#seeker-languages');
+    expect(document.getElementById('seeker-languages')).toBeTruthy();
+  });
+
+  it("lists a row's client-rule error in the summary before anything is sent", async () => {
+    open();
+    await waitFor(() => expect(row('Pendidikan 1 (SD/Sederajat)')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah pengalaman kerja' }));
+    await submitWithYears();
+    await screen.findByRole('alertdialog');
+    const company = input(row('Pengalaman 1'), 'Nama perusahaan');
+    const message = within(row('Pengalaman 1')).getByText(/Nama perusahaan/, { selector: '.field-error' });
+    const link = within(summaryOf()).getByRole('link', { name: message.textContent! });
+    expect(link.getAttribute('href')).toBe(`#${company.id}`);
+    expect(api.calls('POST', '/profile-seeker/')).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@siloker/shared/schemas/profile-constants';
 import type { SeekerProfile, SeekerProfileData } from '@siloker/shared/schemas/profiles';
 import type { FieldRulesMap } from '@siloker/shared/validation/rules';
+import { summaryItem, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { feedback } from '../../../lib/feedback.tsx';
 import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/index.ts';
@@ -75,6 +76,7 @@ const validateAs = (values: QualificationValues): QualificationValues => ({
 export type Certificates = { educations: Map<string, File>; skills: Map<string, File> };
 const noCertificates = (): Certificates => ({ educations: new Map(), skills: new Map() });
 const NO_ROW_ERRORS: Record<EntryList, RowErrors[]> = { educations: [], experiences: [], skills: [] };
+const ENTRY_LISTS = ['educations', 'experiences', 'skills'] as const satisfies readonly EntryList[];
 
 /**
  * The state of the qualification form: its plain fields, the entry lists (the draft cached on this
@@ -149,6 +151,23 @@ export function useQualificationForm(data: SeekerProfileData, userId: string) {
   const rowErrors = (list: EntryList): RowErrors[] =>
     rows[list].map((_, i) => ({ ...serverRows[list][i], ...(checkRows ? clientRows[list][i] : {}) }));
 
+  /**
+   * Every error of the form for its <ErrorSummary> (docs/decisions/084): the plain fields', each row's
+   * (linked to the row's field, ids as entry-editors.tsx makes them), each list's and the languages'.
+   */
+  const errorSummary: ErrorSummaryItem[] = [
+    ...form.errorSummary,
+    ...ENTRY_LISTS.flatMap((list) => [
+      ...summaryItem(`${list}-list-error`, listErrors[list]),
+      ...rowErrors(list).flatMap((errors, i) =>
+        Object.entries(errors).flatMap(([field, message]) =>
+          summaryItem(`${list}-${rows[list][i]!.key}-${field}`, message),
+        ),
+      ),
+    ]),
+    ...summaryItem('seeker-languages', languageError),
+  ];
+
   /** What every entry editor takes about its list. */
   const editorProps = <L extends EntryList>(list: L) => ({
     rows: rows[list],
@@ -170,9 +189,7 @@ export function useQualificationForm(data: SeekerProfileData, userId: string) {
       void feedback.warning(incomplete);
       return;
     }
-    const rowsValid = !(['educations', 'experiences', 'skills'] as const).some((list) =>
-      hasRowErrors(clientRows[list]),
-    );
+    const rowsValid = !ENTRY_LISTS.some((list) => hasRowErrors(clientRows[list]));
     if (!plainValid || !rowsValid) {
       void feedback.warning(SEEKER_PROFILE_MESSAGES.invalidForm);
       return;
@@ -190,6 +207,7 @@ export function useQualificationForm(data: SeekerProfileData, userId: string) {
   return {
     profile,
     form,
+    errorSummary,
     languages,
     chooseLanguages,
     languageError,
