@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'ops',
           include: ['apps/server/test/ops/**/*.ops.test.ts'],
           environment: 'node',
+          // One migrated, seeded folder for the whole suite (seededDataDir()).
+          globalSetup: ['apps/server/test/ops/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           maxWorkers: 2,

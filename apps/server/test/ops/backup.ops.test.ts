@@ -3,7 +3,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../auth-helpers.ts';
 import { startSmtp, type TestSmtp } from '../smtp.ts';
-import { runServerCommand, startServer, tempDir, type ServerProcess } from './server-process.ts';
+import {
+  runServerCommand,
+  seededDataDir,
+  startServer,
+  tempDir,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * Backups that restore (issue 18 item 1; docs/decisions/092-backup-restore-and-data-dir-lock.md): a
@@ -93,8 +99,7 @@ describe('backup while serving, restore into a new folder', () => {
 
   it('keeps every write acknowledged before the backup began, with its file, and serves it after restore', async () => {
     smtp = await startSmtp();
-    // A fresh folder: the server migrates and seeds it (slow on a busy machine, hence the long wait).
-    const dataDir = tempDir();
+    const dataDir = seededDataDir();
     const backupDir = tempDir('siloker-ops-backups-');
     const restoredDir = tempDir('siloker-ops-restored-');
     dirs.push(dataDir, backupDir, restoredDir);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canMoveApplication, type ApplicationStatus } from '@siloker/shared';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -17,6 +16,7 @@ import type { StorageReport } from '../../src/operations/check-storage.ts';
 import type { TestApp } from '../harness.ts';
 import { formOf, makeCompleteSeeker, pdf, png, regionOf, seekerBiodataFields } from '../profile-fixtures.ts';
 import { makeCompany, makePost, makeVacancy, sessionToken } from '../public-fixtures.ts';
+import { scratchDatabase } from './postgres-cluster.ts';
 import {
   runServerCommand,
   seededDataDir,
@@ -55,13 +55,7 @@ interface Engine {
 const SLOW = 240_000;
 
 async function pgliteEngine(): Promise<Engine> {
-  // seededDataDir's first start waits 60 s at most; a fresh folder migrated here may take longer.
-  const dataDir = await seededDataDir().catch(async () => {
-    const dir = tempDir();
-    const first = await startServer({ dataDir: dir, startTimeoutMs: SLOW });
-    await first.stop('SIGTERM');
-    return dir;
-  });
+  const dataDir = seededDataDir();
   return {
     dataDir,
     env: {},
@@ -72,14 +66,8 @@ async function pgliteEngine(): Promise<Engine> {
 
 /** A fresh database on TEST_DATABASE_URL's server, migrated and seeded by a first start of the server. */
 async function postgresEngine(url: string): Promise<Engine> {
-  const name = `siloker_crash_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const databaseUrl = u.toString();
+  const database = await scratchDatabase(url, 'siloker_crash');
+  const databaseUrl = database.url;
   const dataDir = tempDir();
   const env = { DATABASE_URL: databaseUrl };
   const first = await startServer({ dataDir, env, startTimeoutMs: SLOW });
@@ -90,10 +78,7 @@ async function postgresEngine(url: string): Promise<Engine> {
     open: () => openDatabase({ databaseUrl, poolSize: 2 }),
     async cleanup() {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await database.drop();
     },
   };
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServerCommand, startServer, tempDir, type ServerProcess } from './server-process.ts';
+import {
+  runServerCommand,
+  seededDataDir,
+  startServer,
+  tempDir,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * One server per embedded database (issue 18 item 3; docs/decisions/092-backup-restore-and-data-dir-lock.md):
@@ -48,8 +54,7 @@ describe('the embedded DATA_DIR lock', () => {
   };
 
   it('refuses a second server naming the first, takes a SIGKILLed server’s lock over, and backup/restore respect it', async () => {
-    // A fresh folder, migrated and seeded by the first server (slow on a busy machine: a long wait).
-    const dataDir = tempDir();
+    const dataDir = seededDataDir();
     dirs.push(dataDir);
     const first = await startServer({ dataDir, startTimeoutMs: 300_000 });
     servers.push(first);

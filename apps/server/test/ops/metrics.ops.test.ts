@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startServer, tempDir } from './server-process.ts';
+import { seededDataDir, startServer } from './server-process.ts';
 
 /*
  * The built server as an office runs it (docs/decisions/096): GET /metrics with METRICS_TOKEN, and the
@@ -13,8 +13,7 @@ describe('metrics and request ids in the built server', () => {
   });
 
   it('serves /metrics to its token and logs each request under the id it answered with', async () => {
-    // A fresh folder: nothing here needs demo data, only a migrated database.
-    const dataDir = tempDir();
+    const dataDir = seededDataDir();
     dirs.push(dataDir);
     const token = 'ops-metrik-0123456789abcdef';
     const server = await startServer({

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import { withDatabase } from '../global-setup.ts';
 import { freePort, tempDir } from './server-process.ts';
 
 /**
@@ -76,5 +78,30 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * An empty database of the test's own on a running server (TEST_DATABASE_URL's): its URL, and `drop()`
+ * to remove it however its connections stand.
+ */
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TYPES } from '@siloker/shared';
@@ -10,10 +9,10 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { cities, districts, jobRuns, notifications, subDistricts, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { LIMITS } from '../../src/lib/throttle.ts';
-import { withDatabase } from '../global-setup.ts';
 import { COMPLETE_COMPANY, makeCompany, makeSeeker, makeUser, makeVacancy } from '../public-fixtures.ts';
 import { formOf, pdf, png, samePixels } from '../profile-fixtures.ts';
 import { startSmtp, type TestSmtp } from '../smtp.ts';
+import { scratchDatabase } from './postgres-cluster.ts';
 import { startServer, tempDir, type ServerProcess } from './server-process.ts';
 
 /*
@@ -40,7 +39,7 @@ interface Reply {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket', () => {
-  let dbName: string;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let database: Database;
   let s3rver: S3rver;
   let s3dir: string;
@@ -104,12 +103,8 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
 
   beforeAll(async () => {
     // A database of this test's own on TEST_DATABASE_URL's server.
-    dbName = `siloker_scale_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = withDatabase(PG_URL!, dbName);
+    scratch = await scratchDatabase(PG_URL!, 'siloker_scale');
+    const url = scratch.url;
 
     s3dir = tempDir('siloker-ops-s3-');
     s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: s3dir, silent: true });
@@ -210,12 +205,7 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
   afterAll(async () => {
     for (const server of servers) await server.stop('SIGTERM');
     await database?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
     s3?.destroy();
     await s3rver?.close();
     await smtp?.close();

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 /**
  * The operations suite (`*.ops.test.ts`) runs the built server as a real process, the way an office
@@ -148,21 +149,13 @@ export async function runServerCommand(
   }
 }
 
-let seeded: Promise<string> | undefined;
-
 /**
- * A DATA_DIR whose embedded database is already migrated and seeded: the first call starts and stops
- * a server once (~15 s on a cold engine), later calls copy that folder (well under a second).
+ * A DATA_DIR whose embedded database is already migrated and seeded: a copy of the folder the suite's
+ * global set-up seeded once (global-setup.ts), made in well under a second. The lock and control
+ * socket of the seeding server are gone (it stopped cleanly), so the copy starts like any folder.
  */
-export async function seededDataDir(): Promise<string> {
-  seeded ??= (async () => {
-    const dir = tempDir('siloker-ops-seed-');
-    const server = await startServer({ dataDir: dir });
-    const code = await server.stop('SIGTERM');
-    if (code !== 0) throw new Error(`seeding server exited ${code}:\n${server.output()}`);
-    return dir;
-  })();
-  const source = await seeded;
+export function seededDataDir(): string {
+  const source = inject('seededDataDir');
   const copy = tempDir();
   fs.cpSync(source, copy, { recursive: true });
   return copy;

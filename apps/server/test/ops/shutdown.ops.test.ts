@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared';
 import { openDatabase } from '../../src/db/client.ts';
 import { png } from '../upload-fixtures.ts';
-import { startServer, tempDir, type ServerProcess } from './server-process.ts';
+import { seededDataDir, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 18 item 4 (docs/decisions/093): SIGTERM while four keep-alive clients register at full speed
@@ -193,20 +193,6 @@ describe('SIGTERM on the embedded engine', () => {
   afterAll(() => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
-
-  // A migrated, seeded folder made once (with room for a loaded machine), copied for each test.
-  let template: string;
-  beforeAll(async () => {
-    template = tempDir('siloker-ops-shutdown-');
-    dirs.push(template);
-    const seeding = await startServer({ dataDir: template, startTimeoutMs: 170_000 });
-    expect(await seeding.stop('SIGTERM', 60_000)).toBe(0);
-  });
-  function seededDataDir(): string {
-    const copy = tempDir();
-    fs.cpSync(template, copy, { recursive: true });
-    return copy;
-  }
 
   it('finishes what is in flight, refuses what comes after without a reset, keeps every acknowledged write and exits 0', async () => {
     const dataDir = seededDataDir();

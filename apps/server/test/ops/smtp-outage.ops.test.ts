@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { notifications, users } from '../../src/db/schema/index.ts';
 import { COMPLETE_COMPANY, makeCompany, makeUser } from '../public-fixtures.ts';
 import { startSmtp, type TestSmtp } from '../smtp.ts';
-import { freePort, startServer, tempDir, type ServerProcess } from './server-process.ts';
+import { freePort, seededDataDir, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * An SMTP outage (issue 18 item 6, docs/decisions/067 and 094): while the mail server is closed and
@@ -29,11 +29,8 @@ describe('an SMTP outage across a restart', () => {
   });
 
   it('keeps every mail through the outage and a restart, then delivers each exactly once', async () => {
-    // A migrated embedded database of this test's own: a first start, with room for a loaded machine.
-    const dataDir = tempDir();
+    const dataDir = seededDataDir();
     dirs.push(dataDir);
-    const first = await startServer({ dataDir, startTimeoutMs: 240_000 });
-    expect(await first.stop('SIGTERM')).toBe(0);
     const smtpPort = await freePort();
     const env = {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -14,6 +14,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | QueryValue[]>;
 
+/**
+ * A shared list query's fields as a screen holds them: each optional, and each may still be the text the
+ * address gave (the server's schema reads it either way).
+ */
+export type AddressParams<Query> = { [K in keyof Query]?: Query[K] | string };
+
 export interface ApiResponse<T> {
   status: number;
   headers: Headers;

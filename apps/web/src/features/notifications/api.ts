@@ -4,17 +4,15 @@ import type {
   MarkNotificationsReadBody,
   MarkNotificationsReadData,
   NotificationListData,
+  NotificationListQuery,
 } from '@siloker/shared/schemas/notifications';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as notificationsPaths from '@siloker/shared/api/paths/notifications';
 import { api, type QueryParams } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 
-export interface NotificationListParams {
-  offset: number;
-  limit: number;
-  unread?: 1;
-}
+/** A page of GET /notifications; `unread` as the address spells the query's flag (`unread=1`). */
+export type NotificationListParams = Pick<NotificationListQuery, 'offset' | 'limit'> & { unread?: 1 };
 
 const KEY = ['notifications'] as const;
 

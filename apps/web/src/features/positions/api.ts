@@ -3,6 +3,7 @@ import { MESSAGES } from '@siloker/shared/messages';
 import type {
   PanelPosition,
   PanelPositionListData,
+  PanelPositionListQuery,
   PanelPositionSearchData,
   PositionDeleteData,
   PositionSaveBody,
@@ -24,13 +25,11 @@ export interface PositionPage {
   parents: PositionItem[];
 }
 
-export interface PositionParams {
-  offset: number;
-  limit: number;
-  search?: string;
-  /** The group whose children are shown; absent: the level-1 groups (or, with a search, every level). */
-  parentId?: number;
-}
+/**
+ * A page of the table (PanelPositionListQuery); `parent_id` is the group whose children are shown,
+ * absent for the level-1 groups (or, with a search, every level).
+ */
+export type PositionParams = Pick<PanelPositionListQuery, 'offset' | 'limit' | 'search' | 'parent_id'>;
 
 /**
  * The table's page: a group's children (GET /panel/positions/?parent_id=…), the level-1 groups
@@ -41,14 +40,14 @@ export const positionsQueryOptions = (p: PositionParams) =>
     queryKey: [...KEY, 'page', p],
     queryFn: async ({ signal }): Promise<PositionPage> => {
       const paging = { offset: p.offset, limit: p.limit, search: p.search };
-      if (p.parentId === undefined && p.search) {
+      if (p.parent_id === undefined && p.search) {
         const res = await api.get<PanelPositionSearchData>(apiPath(positionsPaths.panelPositionSearch), {
           query: paging,
           signal,
         });
         return { items: res.data.data.positions, total: res.data.data.total, parents: [] };
       }
-      const query = p.parentId === undefined ? { ...paging, level: 1 } : { ...paging, parent_id: p.parentId };
+      const query = p.parent_id === undefined ? { ...paging, level: 1 } : { ...paging, parent_id: p.parent_id };
       const res = await api.get<PanelPositionListData>(apiPath(positionsPaths.panelPositionList), {
         query,
         signal,

@@ -27,7 +27,7 @@ export function useOfficePositions() {
       offset: list.query.offset,
       limit: list.query.limit,
       ...(list.search ? { search: list.search } : {}),
-      ...(parentId !== undefined ? { parentId } : {}),
+      ...(parentId !== undefined ? { parent_id: parentId } : {}),
     }),
     [list.query.offset, list.query.limit, list.search, parentId],
   );

@@ -4,31 +4,18 @@ import type {
   VacancyDetail,
   VacancyDetailData,
   VacancyListData,
+  VacancyListQuery,
   VacancyOrderBy,
   VacancySummary,
 } from '@siloker/shared/schemas/vacancies';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
-import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';
+import { api, isApiError, type AddressParams, type QueryParams } from '../../lib/api-client.ts';
 
 export type { VacancyDetail, VacancySummary };
 
 /** Query of GET /job-vacancies (docs/product.md §7); values may come straight from the address as strings. */
-export interface VacancyListParams {
-  search?: string;
-  offset?: number;
-  limit?: number;
-  order_by?: VacancyOrderBy;
-  sort_by?: 'asc' | 'desc';
-  user_id?: number | string;
-  job_type_id?: number | string;
-  province_code?: string;
-  city_code?: string;
-  district_code?: string;
-  education_id?: number | string;
-  salary_min?: number | string;
-  salary_max?: number | string;
-}
+export type VacancyListParams = AddressParams<Omit<VacancyListQuery, 'auth_user_id'>>;
 
 /**
  * The sort choices of the vacancy list, each an order the server whitelists (VACANCY_ORDER_BY).

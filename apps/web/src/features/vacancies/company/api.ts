@@ -6,9 +6,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import type { MastersData } from '@siloker/shared/schemas/master';
-import type { CompanyVacancyTab } from '@siloker/shared/schemas/vacancy-form-constants';
 import type {
   CompanyVacanciesData,
+  CompanyVacanciesQuery,
   CompanyVacancy,
   CompanyVacancySavedData,
   PublicationStatusBody,
@@ -28,12 +28,9 @@ export function companyIdOf(user: { company_detail_id?: number | string | null }
 
 export const COMPANY_VACANCIES_KEY = ['company-vacancies'] as const;
 
-export interface CompanyVacancyListParams {
-  tab: CompanyVacancyTab;
-  search?: string;
-  offset: number;
-  limit: number;
-}
+/** A page of one tab (CompanyVacanciesQuery without the edit form's `title_slug`). */
+export type CompanyVacancyListParams = Required<Pick<CompanyVacanciesQuery, 'tab' | 'offset' | 'limit'>> &
+  Pick<CompanyVacanciesQuery, 'search'>;
 
 const listPath = (companyId: number) =>
   apiPath(vacanciesPaths.companyVacancyList, { company_detail_id: companyId });
