@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_CHECK_MESSAGES } from '@siloker/shared';
@@ -11,6 +9,7 @@ import { checkStorage, deleteOrphanFiles, formatReport, isClean } from '../src/o
 import { createTestApp, TEST_ENGINE, type TestApp } from './harness.ts';
 import { formOf, makeCompleteSeeker, pdf, png, regionOf, seekerBiodataFields } from './profile-fixtures.ts';
 import { makeCompany } from './public-fixtures.ts';
+import { startTestBucket, type TestBucket } from './s3-bucket.ts';
 
 /**
  * check-storage (docs/decisions/095): the files table and the key columns against the driver's real
@@ -153,30 +152,18 @@ describe('check-storage on local disk', () => {
 
 describe('check-storage on an S3-protocol bucket (s3rver)', () => {
   const BUCKET = 'siloker-check';
-  const KEY = 'S3RVER';
-  let server: S3rver;
-  let s3dir: string;
+  let bucket: TestBucket;
   let s3: S3Client;
   let t: TestApp;
 
   beforeAll(async () => {
-    s3dir = await fs.mkdtemp(path.join(os.tmpdir(), 'siloker-s3-check-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, directory: s3dir, silent: true });
-    const { port } = await server.run();
-    s3 = new S3Client({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: KEY, secretAccessKey: KEY },
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    t = await createTestApp({ S3_URL: `s3+http://${KEY}:${KEY}@127.0.0.1:${port}/${BUCKET}` });
+    bucket = await startTestBucket(BUCKET);
+    s3 = bucket.s3;
+    t = await createTestApp({ S3_URL: bucket.url });
   });
   afterAll(async () => {
     await t?.close();
-    s3?.destroy();
-    await server?.close();
-    await fs.rm(s3dir, { recursive: true, force: true });
+    await bucket?.close();
   });
 
   // s3rver cannot page a listing under OpenSSL 3 (its continuation token uses a cipher Node 20+ lacks),

@@ -1,8 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
@@ -11,11 +8,10 @@ import { checkUploads, removeFiles, storeUploads } from '../src/domains/files/se
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeUser } from './public-fixtures.ts';
+import { startTestBucket, type TestBucket } from './s3-bucket.ts';
 import { listFiles, PDF, PNG, upload } from './upload-fixtures.ts';
 
 const BUCKET = 'siloker-test';
-/** s3rver's own credentials: it checks every request's signature against them. */
-const KEY = 'S3RVER';
 
 /** Reads an object with a client of our own, not through the driver under test. */
 async function objectBytes(s3: S3Client, key: string): Promise<Buffer | null> {
@@ -29,29 +25,18 @@ async function objectBytes(s3: S3Client, key: string): Promise<Buffer | null> {
 }
 
 describe('the S3 driver against a real S3-protocol server (s3rver)', () => {
-  let server: S3rver;
-  let s3dir: string;
+  let bucket: TestBucket;
   let s3: S3Client;
   let t: TestApp;
 
   beforeAll(async () => {
-    s3dir = await fs.mkdtemp(path.join(os.tmpdir(), 'siloker-s3-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, directory: s3dir, silent: true });
-    const { port } = await server.run();
-    s3 = new S3Client({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: KEY, secretAccessKey: KEY },
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    t = await createTestApp({ S3_URL: `s3+http://${KEY}:${KEY}@127.0.0.1:${port}/${BUCKET}` });
+    bucket = await startTestBucket(BUCKET);
+    s3 = bucket.s3;
+    t = await createTestApp({ S3_URL: bucket.url });
   });
   afterAll(async () => {
     await t?.close();
-    s3?.destroy();
-    await server?.close();
-    await fs.rm(s3dir, { recursive: true, force: true });
+    await bucket?.close();
   });
 
   it('is the driver the app uses when S3_URL is set, and the API description still builds', async () => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { and, eq, sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TYPES } from '@siloker/shared';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -11,6 +10,7 @@ import { hashPassword } from '../../src/lib/password.ts';
 import { LIMITS } from '../../src/lib/throttle.ts';
 import { COMPLETE_COMPANY, makeCompany, makeSeeker, makeUser, makeVacancy } from '../public-fixtures.ts';
 import { formOf, pdf, png, samePixels } from '../profile-fixtures.ts';
+import { startTestBucket, type TestBucket } from '../s3-bucket.ts';
 import { startSmtp, type TestSmtp } from '../smtp.ts';
 import { scratchDatabase } from './postgres-cluster.ts';
 import { startServer, tempDir, type ServerProcess } from './server-process.ts';
@@ -22,7 +22,6 @@ import { startServer, tempDir, type ServerProcess } from './server-process.ts';
  */
 const PG_URL = process.env.TEST_DATABASE_URL;
 const BUCKET = 'siloker-scale';
-const S3_KEY = 'S3RVER';
 const CACHE_TTL_SECONDS = 2;
 const ADMIN = { email: 'kepala@dinas.test', password: 'Kepala#Dinas2026' };
 const PASSWORD = 'kopi-susu-pagi-hari';
@@ -41,8 +40,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket', () => {
   let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let database: Database;
-  let s3rver: S3rver;
-  let s3dir: string;
+  let bucket: TestBucket | undefined;
   let s3: S3Client;
   let smtp: TestSmtp;
   let servers: ServerProcess[] = [];
@@ -106,21 +104,13 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
     scratch = await scratchDatabase(PG_URL!, 'siloker_scale');
     const url = scratch.url;
 
-    s3dir = tempDir('siloker-ops-s3-');
-    s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: s3dir, silent: true });
-    const { port: s3port } = await s3rver.run();
-    s3 = new S3Client({
-      endpoint: `http://127.0.0.1:${s3port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: S3_KEY, secretAccessKey: S3_KEY },
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    bucket = await startTestBucket(BUCKET);
+    s3 = bucket.s3;
     smtp = await startSmtp();
 
     const env = {
       DATABASE_URL: url,
-      S3_URL: `s3+http://${S3_KEY}:${S3_KEY}@127.0.0.1:${s3port}/${BUCKET}`,
+      S3_URL: bucket.url,
       SMTP_URL: smtp.url,
       CACHE_TTL_SECONDS: String(CACHE_TTL_SECONDS),
       ADMIN_EMAIL: ADMIN.email,
@@ -206,10 +196,9 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
     for (const server of servers) await server.stop('SIGTERM');
     await database?.close();
     await scratch?.drop();
-    s3?.destroy();
-    await s3rver?.close();
+    await bucket?.close();
     await smtp?.close();
-    for (const dir of [...dirs, s3dir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('starts two processes at once on an empty database: one prepares it while the other waits', () => {

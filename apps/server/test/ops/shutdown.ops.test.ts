@@ -168,6 +168,15 @@ function slowUpload(
   });
 }
 
+/** Polls `done` every 50 ms until it holds, failing after `timeoutMs`. */
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function adminToken(server: ServerProcess): Promise<string> {
   const res = await fetch(`${server.url}/api/v1/auth/login`, {
     method: 'POST',
@@ -211,7 +220,9 @@ describe('SIGTERM on the embedded engine', () => {
     const started = new Promise<void>((r) => (uploadStarted = r));
     const upload = slowUpload(server, token, { slices: 8, gapMs: 300, onStarted: uploadStarted });
     await started;
-    await new Promise((r) => setTimeout(r, 200));
+    // The upload must be in flight, not still on the wire, when the signal comes: wait for the server
+    // to log it (a loaded machine may take seconds to read its headers).
+    await until(() => server.output().includes('"url":"/api/v1/office/configs"'), 30_000);
     signalledAt = Date.now();
     const exitCode = await server.stop('SIGTERM', 60_000);
     const exitedAfter = Date.now() - signalledAt;

@@ -11,7 +11,7 @@ describe('the built server as a process', () => {
   it('starts on an empty DATA_DIR with the embedded database, serves, and exits 0 on SIGTERM', async () => {
     const dataDir = tempDir();
     dirs.push(dataDir);
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, startTimeoutMs: 300_000 });
     const health = await fetch(`${server.url}/api/v1/health`);
     expect(health.status).toBe(200);
     const master = await fetch(`${server.url}/api/v1/master`);
