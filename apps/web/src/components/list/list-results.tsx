@@ -43,6 +43,19 @@ interface ListResultsBase<T> {
   skeletonCard?: { content: ReactNode; className?: string };
 }
 
+/** The empty texts of a list of `noun`s that a search narrows; `none` says why the whole list is empty. */
+export const searchEmptyText = (noun: string, none: string): ListResultsBase<unknown>['emptyText'] => ({
+  filtered: `Tidak ada ${noun} yang cocok dengan pencarian Anda.`,
+  emptyPage: `Tidak ada ${noun} pada halaman ini.`,
+  none,
+});
+
+/** 'Hapus pencarian' under an empty searched list: back to the whole list. */
+export const clearSearch = (list: { update: (changes: { search: string }) => void }) => ({
+  label: 'Hapus pencarian',
+  onClear: () => list.update({ search: '' }),
+});
+
 /**
  * The results of a public list: skeletons while loading, the error with "Coba lagi", the empty state,
  * the card grid and the paging. A refresh (new page, search or filter) keeps the old page dimmed

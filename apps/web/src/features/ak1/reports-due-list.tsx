@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@siloker/shared/messages';
 import { AK1_REPORT_INTERVAL_MONTHS } from '@siloker/shared/schemas/ak1-constants';
 import { OFFICE_PAGE_SIZE } from '@siloker/shared/schemas/verification-constants';
-import { ListResults } from '../../components/list/list-results.tsx';
+import { clearSearch, ListResults, searchEmptyText } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { officeReportsDueQueryOptions } from './office-api.ts';
 import { ReportDueItem } from './report-due-item.tsx';
@@ -44,12 +44,8 @@ export function ReportsDueList({ list }: { list: OfficeListParams }) {
         noun={noun}
         errorText={MESSAGES.getDataError}
         filtered={Boolean(list.search)}
-        clear={{ label: 'Hapus pencarian', onClear: () => list.update({ search: '' }) }}
-        emptyText={{
-          filtered: `Tidak ada ${noun} yang cocok dengan pencarian Anda.`,
-          emptyPage: `Tidak ada ${noun} pada halaman ini.`,
-          none: 'Tidak ada pemegang Kartu AK/1 yang terlambat lapor.',
-        }}
+        clear={clearSearch(list)}
+        emptyText={searchEmptyText(noun, 'Tidak ada pemegang Kartu AK/1 yang terlambat lapor.')}
         gridClassName="office-list"
         result={due}
         renderItem={(s) => <ReportDueItem key={s.id} seeker={s} />}

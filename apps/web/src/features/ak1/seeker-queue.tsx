@@ -4,7 +4,7 @@ import { SEEKER_STATUSES, type SeekerStatus } from '@siloker/shared/enums';
 import { MESSAGES } from '@siloker/shared/messages';
 import { SEEKER_STATUS_NAMES } from '@siloker/shared/schemas/ak1-constants';
 import { OFFICE_PAGE_SIZE } from '@siloker/shared/schemas/verification-constants';
-import { ListResults } from '../../components/list/list-results.tsx';
+import { clearSearch, ListResults, searchEmptyText } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import type { useListParams } from '../../components/list/use-list-params.ts';
 import { feedback } from '../../lib/feedback.tsx';
@@ -84,15 +84,13 @@ export function SeekerQueue({ list }: { list: OfficeListParams }) {
         noun={noun}
         errorText={MESSAGES.getDataError}
         filtered={Boolean(list.search)}
-        clear={{ label: 'Hapus pencarian', onClear: () => list.update({ search: '' }) }}
-        emptyText={{
-          filtered: `Tidak ada ${noun} yang cocok dengan pencarian Anda.`,
-          emptyPage: `Tidak ada ${noun} pada halaman ini.`,
-          none:
-            status === 'NOT_YET_VERIFIED'
-              ? `Tidak ada ${noun} yang menunggu verifikasi.`
-              : `Belum ada ${noun} yang ${SEEKER_STATUS_NAMES[status].toLowerCase()}.`,
-        }}
+        clear={clearSearch(list)}
+        emptyText={searchEmptyText(
+          noun,
+          status === 'NOT_YET_VERIFIED'
+            ? `Tidak ada ${noun} yang menunggu verifikasi.`
+            : `Belum ada ${noun} yang ${SEEKER_STATUS_NAMES[status].toLowerCase()}.`,
+        )}
         gridClassName="office-list"
         result={seekers}
         renderItem={(s) => (

@@ -47,7 +47,8 @@ export const positionsQueryOptions = (p: PositionParams) =>
         });
         return { items: res.data.data.positions, total: res.data.data.total, parents: [] };
       }
-      const query = p.parent_id === undefined ? { ...paging, level: 1 } : { ...paging, parent_id: p.parent_id };
+      const query =
+        p.parent_id === undefined ? { ...paging, level: 1 } : { ...paging, parent_id: p.parent_id };
       const res = await api.get<PanelPositionListData>(apiPath(positionsPaths.panelPositionList), {
         query,
         signal,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@siloker/shared/messages';
 import { POSITION_PAGE_SIZE } from '@siloker/shared/schemas/positions-constants';
-import { ListResults } from '../../components/list/list-results.tsx';
+import { ListResults, searchEmptyText } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -72,11 +72,10 @@ export function OfficePositions() {
         noun="jabatan"
         errorText={MESSAGES.getDataError}
         filtered={Boolean(list.search)}
-        emptyText={{
-          filtered: 'Tidak ada jabatan yang cocok dengan pencarian Anda.',
-          emptyPage: 'Tidak ada jabatan pada halaman ini.',
-          none: group ? `Belum ada jabatan di ${group.name}.` : 'Belum ada kelompok jabatan.',
-        }}
+        emptyText={searchEmptyText(
+          'jabatan',
+          group ? `Belum ada jabatan di ${group.name}.` : 'Belum ada kelompok jabatan.',
+        )}
         renderItems={(items) => (
           <PositionsTable
             items={items}

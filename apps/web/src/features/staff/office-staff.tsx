@@ -5,7 +5,7 @@ import { MESSAGES } from '@siloker/shared/messages';
 import { OFFICE_ROLE_LABELS } from '@siloker/shared/schemas/audit-constants';
 import { OFFICE_ROLE_NAMES, type OfficeRole } from '@siloker/shared/schemas/security-constants';
 import { STAFF_PAGE_SIZE } from '@siloker/shared/schemas/staff-constants';
-import { ListResults } from '../../components/list/list-results.tsx';
+import { clearSearch, ListResults, searchEmptyText } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
@@ -112,12 +112,8 @@ export function OfficeStaff() {
         noun="staf"
         errorText={MESSAGES.getDataError}
         filtered={Boolean(list.search)}
-        clear={{ label: 'Hapus pencarian', onClear: () => list.update({ search: '' }) }}
-        emptyText={{
-          filtered: 'Tidak ada staf yang cocok dengan pencarian Anda.',
-          emptyPage: 'Tidak ada staf pada halaman ini.',
-          none: 'Belum ada staf.',
-        }}
+        clear={clearSearch(list)}
+        emptyText={searchEmptyText('staf', 'Belum ada staf.')}
         gridClassName="staff-list"
         renderItem={(s) => {
           const lastAdministrator = s.active && s.office_role === 'ADMINISTRATOR' && administratorCount <= 1;
