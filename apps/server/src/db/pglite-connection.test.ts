@@ -6,12 +6,13 @@ import { openDatabase, type Database } from './client.ts';
 describe('PGlite through node-postgres', () => {
   let database: Database;
 
+  // A cold PGlite (WASM compile and initdb) takes seconds, far more on a loaded machine.
   beforeAll(async () => {
     database = await openDatabase({});
     await database.query('create table items (id int primary key, name text not null)');
     await database.query(`insert into items values (1, 'satu'), (2, 'dua'), (3, 'tiga')`);
-  });
-  afterAll(() => database.close());
+  }, 120_000);
+  afterAll(() => database?.close());
 
   const statementsPrepared = async () =>
     (await database.query('select name from pg_prepared_statements')).rows.map((r) => r.name);

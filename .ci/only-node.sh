@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs a command as on a machine that has only Node (issue 18, item 10; docs/decisions/097): Debian's
+# Chromium and PostgreSQL are hidden in a private mount namespace, and TEST_DATABASE_URL, CHROMIUM_PATH
+# and SILOKER_BROWSER are unset, so the suite has to find its own browser and skip what needs PostgreSQL.
+# Needs root and util-linux's unshare; the rest of the machine is untouched.
+set -euo pipefail
+if [[ "${SILOKER_ONLY_NODE_INSIDE:-}" != 1 ]]; then
+  if [[ $(id -u) -ne 0 ]] || ! command -v unshare >/dev/null; then
+    echo "only-node: needs root and unshare" >&2
+    exit 1
+  fi
+  exec env SILOKER_ONLY_NODE_INSIDE=1 unshare -m --propagation private bash "$0" "$@"
+fi
+blank=$(mktemp)
+chmod 644 "$blank"
+if [[ -d /usr/lib/postgresql ]]; then mount -t tmpfs none /usr/lib/postgresql; fi
+if [[ -e /usr/bin/chromium ]]; then mount --bind "$blank" /usr/bin/chromium; fi
+if [[ -d /usr/lib/chromium ]]; then mount -t tmpfs none /usr/lib/chromium; fi
+unset TEST_DATABASE_URL CHROMIUM_PATH SILOKER_BROWSER SILOKER_ONLY_NODE_INSIDE
+exec "$@"
