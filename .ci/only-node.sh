@@ -5,11 +5,14 @@
 # Needs root and util-linux's unshare; the rest of the machine is untouched.
 set -euo pipefail
 if [[ "${SILOKER_ONLY_NODE_INSIDE:-}" != 1 ]]; then
-  if [[ $(id -u) -ne 0 ]] || ! command -v unshare >/dev/null; then
-    echo "only-node: needs root and unshare" >&2
-    exit 1
+  if [[ $(id -u) -eq 0 ]] && command -v unshare >/dev/null && unshare -m --propagation private true 2>/dev/null; then
+    exec env SILOKER_ONLY_NODE_INSIDE=1 unshare -m --propagation private bash "$0" "$@"
   fi
-  exec env SILOKER_ONLY_NODE_INSIDE=1 unshare -m --propagation private bash "$0" "$@"
+  # No private mount namespace here (not root, or a container forbids it): Debian's tools stay visible,
+  # so the bundled Chromium is forced and PostgreSQL is left out by unsetting its URL.
+  echo "only-node: no private mount namespace; forcing the bundled Chromium instead" >&2
+  unset TEST_DATABASE_URL CHROMIUM_PATH
+  exec env SILOKER_BROWSER=bundled "$@"
 fi
 blank=$(mktemp)
 chmod 644 "$blank"
