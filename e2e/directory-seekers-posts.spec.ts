@@ -201,7 +201,10 @@ test.describe('events (/acara)', () => {
     await expect(page.getByTestId('post-content').locator('p').first()).toHaveText(firstParagraph);
     await expect(page.getByText(`${post.join_count} bergabung`)).toBeVisible();
 
-    await expect(page.getByRole('link', { name: 'Masuk untuk bergabung' })).toHaveAttribute('href', '/masuk');
+    await expect(page.getByRole('link', { name: 'Masuk untuk bergabung' })).toHaveAttribute(
+      'href',
+      `/masuk?kembali=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
     await expectNoSeriousViolations(page);
     await page.locator('.posts-cta').getByRole('button', { name: 'Daftar', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Jenis Pendaftaran' })).toBeVisible();

@@ -139,7 +139,10 @@ test.describe('vacancy list', () => {
     );
     if (v.work_type_name) await expect(page.locator('.detail-header')).toContainText(v.work_type_name);
     // A guest is invited to sign in or register; the register button opens the registration modal.
-    await expect(page.getByRole('link', { name: 'Masuk untuk melamar' })).toHaveAttribute('href', '/masuk');
+    await expect(page.getByRole('link', { name: 'Masuk untuk melamar' })).toHaveAttribute(
+      'href',
+      `/masuk?kembali=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
     await page.locator('.detail-cta').getByRole('button', { name: 'Daftar' }).click();
     await expect(page.getByRole('dialog', { name: 'Jenis Pendaftaran' })).toBeVisible();
   });

@@ -344,7 +344,9 @@ test('a photo that is not a JPG, PNG or WebP is refused in Indonesian and nothin
   const refused = await submitAndWait(page, 'Simpan', '/api/v1/profile-seeker');
   expect(refused.status()).toBe(422);
   await acknowledge(page, 'Data tidak valid. Mohon periksa kembali isian Anda.');
-  await expect(page.getByText(BAD_PHOTO)).toBeVisible();
+  // Under the field and, since every error is summed up (docs/decisions/084), in the summary too.
+  await expect(page.locator('#seeker-photo-error')).toHaveText(BAD_PHOTO);
+  await expect(page.getByRole('link', { name: BAD_PHOTO })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('Belum ada foto')).toBeVisible();
