@@ -22,7 +22,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { addError, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { registerPeriodic } from '../../lib/periodic.ts';
 import { existingMasterIds } from '../master/service.ts';
 import { notify } from '../notifications/service.ts';
@@ -189,13 +190,14 @@ export async function fileFillReport(
 ): Promise<WllpFillReportSavedData> {
   const companyId = ownCompanyOf(user);
   await ownReport(db, companyId, vacancyId);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const accepted = await acceptedOf(db, vacancyId);
-  if (body.hired_portal > accepted.total) errors.hired_portal = [WLLP_MESSAGES.portalAboveAccepted(accepted.total)];
+  if (body.hired_portal > accepted.total)
+    addError(errors, 'hired_portal', WLLP_MESSAGES.portalAboveAccepted(accepted.total));
   const ids = body.educations.map((e) => e.education_id);
   const known = await existingMasterIds(db, 'educations', ids);
-  if (ids.some((id) => !known.has(id))) errors.educations = [WLLP_MESSAGES.educationUnknown];
-  if (Object.keys(errors).length > 0) throw validationFailed(Object.values(errors)[0]![0]!, errors);
+  if (ids.some((id) => !known.has(id))) addError(errors, 'educations', WLLP_MESSAGES.educationUnknown);
+  throwIfAny(errors);
   const educations = body.educations.filter((e) => e.count > 0);
   await repo.file(db, companyId, vacancyId, user.id, { ...body, educations });
   const row = await repo.findOne(db, companyId, vacancyId);
@@ -214,7 +216,7 @@ function periodOf(q: WllpReportQuery, today: string) {
   const to = q.to ?? today;
   const from = q.from ?? `${to.slice(0, 7)}-01`;
   if (to < from)
-    throw validationFailed(STATISTICS_MESSAGES.badRange, { to: [STATISTICS_MESSAGES.toBeforeFrom] });
+    throw badRequest(STATISTICS_MESSAGES.badRange, { to: [STATISTICS_MESSAGES.toBeforeFrom] });
   return { from, to };
 }
 
