@@ -37,12 +37,21 @@ describe('WLLP: fill reports and the office report', () => {
   afterAll(() => t.close());
 
   const published = (overrides: Parameters<typeof makeVacancy>[2] = {}) =>
-    makeVacancy(t.db, companyA.id, { published_at: new Date(Date.now() - 5 * DAY), worker_count: 4, ...overrides });
+    makeVacancy(t.db, companyA.id, {
+      published_at: new Date(Date.now() - 5 * DAY),
+      worker_count: 4,
+      ...overrides,
+    });
   const reportRow = async (vacancyId: number) =>
     (await t.db.select().from(wllpFillReports).where(eq(wllpFillReports.job_vacancy_id, vacancyId)))[0];
   const form = (id: number, token = tokenA) => t.get(`/api/v1/company/wllp/${id}`, token);
-  const file = (id: number, body: unknown, token = tokenA) => t.post(`/api/v1/company/wllp/${id}`, body, token);
-  const accept = async (vacancyId: number, seeker: { gender?: string; education_id?: number | null }, status = 'ACCEPTED') => {
+  const file = (id: number, body: unknown, token = tokenA) =>
+    t.post(`/api/v1/company/wllp/${id}`, body, token);
+  const accept = async (
+    vacancyId: number,
+    seeker: { gender?: string; education_id?: number | null },
+    status = 'ACCEPTED',
+  ) => {
     const s = await makeSeeker(t.db, seeker);
     await t.db
       .insert(seekerJobVacancies)
@@ -53,20 +62,30 @@ describe('WLLP: fill reports and the office report', () => {
     // By the company.
     const byCompany = await published();
     expect(await reportRow(byCompany.id)).toBeUndefined();
-    const closed = await t.post(`/api/v1/job-vacancies/change-publication-status/${byCompany.id}`, { status: 'CLOSED' }, tokenA);
+    const closed = await t.post(
+      `/api/v1/job-vacancies/change-publication-status/${byCompany.id}`,
+      { status: 'CLOSED' },
+      tokenA,
+    );
     expect(closed.status).toBe(200);
     expect((await reportRow(byCompany.id))?.filed_at).toBeNull();
 
     // By the office.
     const byOffice = await published();
-    const refused = await t.post(`/api/v1/office/job-vacancies/${byOffice.id}/status`, { status: 'REJECTED', note: 'Lowongan palsu' }, officeToken);
+    const refused = await t.post(
+      `/api/v1/office/job-vacancies/${byOffice.id}/status`,
+      { status: 'REJECTED', note: 'Lowongan palsu' },
+      officeToken,
+    );
     expect(refused.status).toBe(200);
     expect(await reportRow(byOffice.id)).toBeDefined();
 
     // By expiry (no request at all: the sweep finds it), and a deletion by the company.
     const byExpiry = await published({ expired_at: new Date(Date.now() - DAY) });
     const removed = await published();
-    expect((await t.request('DELETE', `/api/v1/job-vacancies/${removed.id}`, { token: tokenA })).status).toBe(200);
+    expect((await t.request('DELETE', `/api/v1/job-vacancies/${removed.id}`, { token: tokenA })).status).toBe(
+      200,
+    );
     expect(await reportRow(removed.id)).toBeDefined();
     // Never published, an invitation, still open, or closed long before: nothing owed.
     const draft = await makeVacancy(t.db, companyA.id, { publication_status: 'CLOSED', published_at: null });
@@ -76,10 +95,14 @@ describe('WLLP: fill reports and the office report', () => {
     await sweepFillReports(t.db);
     const due = (await reportRow(byExpiry.id))!;
     expect(due.due_at.getTime()).toBeLessThanOrEqual(Date.now() - DAY + 60_000);
-    for (const v of [draft, invitation, open, old]) expect(await reportRow(v.id), String(v.id)).toBeUndefined();
+    for (const v of [draft, invitation, open, old])
+      expect(await reportRow(v.id), String(v.id)).toBeUndefined();
 
     // Published again before the report was filed: nothing is owed until it closes again.
-    await t.db.update(jobVacancies).set({ publication_status: 'PUBLISHED', closed_at: null }).where(eq(jobVacancies.id, byCompany.id));
+    await t.db
+      .update(jobVacancies)
+      .set({ publication_status: 'PUBLISHED', closed_at: null })
+      .where(eq(jobVacancies.id, byCompany.id));
     await sweepFillReports(t.db);
     expect(await reportRow(byCompany.id)).toBeUndefined();
 
@@ -116,13 +139,37 @@ describe('WLLP: fill reports and the office report', () => {
       ]),
     );
 
-    const good = { hired_portal: 3, hired_other: 1, hired_male: 2, hired_female: 2, educations: [{ education_id: edu[3], count: 2 }, { education_id: edu[5], count: 2 }] };
+    const good = {
+      hired_portal: 3,
+      hired_other: 1,
+      hired_male: 2,
+      hired_female: 2,
+      educations: [
+        { education_id: edu[3], count: 2 },
+        { education_id: edu[5], count: 2 },
+      ],
+    };
     // Contradictions the shared schema sees answer 400; those only the database knows, 422.
     const refusals: [unknown, number, string, string][] = [
       [{ ...good, hired_female: 1 }, 400, 'hired_male', WLLP_MESSAGES.sexMismatch],
-      [{ ...good, hired_portal: 4, hired_other: 0 }, 422, 'hired_portal', WLLP_MESSAGES.portalAboveAccepted(3)],
-      [{ ...good, educations: [{ education_id: edu[3], count: 2 }] }, 400, 'educations', WLLP_MESSAGES.educationMismatch],
-      [{ ...good, educations: [{ education_id: 2_000_000, count: 4 }] }, 422, 'educations', WLLP_MESSAGES.educationUnknown],
+      [
+        { ...good, hired_portal: 4, hired_other: 0 },
+        422,
+        'hired_portal',
+        WLLP_MESSAGES.portalAboveAccepted(3),
+      ],
+      [
+        { ...good, educations: [{ education_id: edu[3], count: 2 }] },
+        400,
+        'educations',
+        WLLP_MESSAGES.educationMismatch,
+      ],
+      [
+        { ...good, educations: [{ education_id: 2_000_000, count: 4 }] },
+        422,
+        'educations',
+        WLLP_MESSAGES.educationUnknown,
+      ],
       [{ ...good, hired_other: -1 }, 400, 'hired_other', WLLP_MESSAGES.notNumber],
     ];
     for (const [body, status, field, message] of refusals) {
@@ -174,7 +221,10 @@ describe('WLLP: fill reports and the office report', () => {
     const company = await makeCompany(t.db, { name: 'PT Pengingat' });
     const token = await sessionToken(t.db, company.user_id);
     const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, company.user_id));
-    const v = await makeVacancy(t.db, company.id, { published_at: new Date(Date.now() - DAY), title: 'Operator Gudang' });
+    const v = await makeVacancy(t.db, company.id, {
+      published_at: new Date(Date.now() - DAY),
+      title: 'Operator Gudang',
+    });
     const filedLater = await makeVacancy(t.db, company.id, { published_at: new Date(Date.now() - DAY) });
     for (const id of [v.id, filedLater.id]) {
       await t.post(`/api/v1/job-vacancies/change-publication-status/${id}`, { status: 'CLOSED' }, token);
@@ -204,7 +254,9 @@ describe('WLLP: fill reports and the office report', () => {
     await sweepFillReports(t.db, at(20));
     const both = await reminders();
     expect(both).toHaveLength(2);
-    expect(both.map((n: { body: string }) => n.body)).toContain(WLLP_MESSAGES.reminderBody('Operator Gudang', 10));
+    expect(both.map((n: { body: string }) => n.body)).toContain(
+      WLLP_MESSAGES.reminderBody('Operator Gudang', 10),
+    );
   });
 
   it('computes the WLLP figures of a period from the rows, and downloads them as CSV and XLSX', async () => {
@@ -212,42 +264,86 @@ describe('WLLP: fill reports and the office report', () => {
     const company = await makeCompany(t.db, { name: 'PT Periode Maret', business_field_id: 2 });
     const inMarch = new Date('2025-03-10T02:00:00Z');
     const district = '64.72.01';
-    const v1 = await makeVacancy(t.db, company.id, { published_at: inMarch, worker_count: 5, education_id: edu[3]!, district_code: district, is_gender_based_count: true, male_count: 3, female_count: 2 });
-    const v2 = await makeVacancy(t.db, company.id, { published_at: inMarch, worker_count: 2, education_id: edu[3]!, district_code: district });
+    const v1 = await makeVacancy(t.db, company.id, {
+      published_at: inMarch,
+      worker_count: 5,
+      education_id: edu[3]!,
+      district_code: district,
+      is_gender_based_count: true,
+      male_count: 3,
+      female_count: 2,
+    });
+    const v2 = await makeVacancy(t.db, company.id, {
+      published_at: inMarch,
+      worker_count: 2,
+      education_id: edu[3]!,
+      district_code: district,
+    });
     // Outside the period, and an invitation: not counted.
     await makeVacancy(t.db, company.id, { published_at: new Date('2025-04-01T00:00:00Z'), worker_count: 9 });
     await makeVacancy(t.db, company.id, { published_at: inMarch, worker_count: 7, is_invitation: true });
     const closedMarch = new Date('2025-03-20T02:00:00Z');
     await t.db.insert(wllpFillReports).values([
-      { job_vacancy_id: v1.id, company_detail_id: company.id, due_at: closedMarch, filed_at: closedMarch, hired_portal: 2, hired_other: 1, hired_male: 2, hired_female: 1, educations: [{ education_id: edu[3]!, count: 3 }] },
+      {
+        job_vacancy_id: v1.id,
+        company_detail_id: company.id,
+        due_at: closedMarch,
+        filed_at: closedMarch,
+        hired_portal: 2,
+        hired_other: 1,
+        hired_male: 2,
+        hired_female: 1,
+        educations: [{ education_id: edu[3]!, count: 3 }],
+      },
       { job_vacancy_id: v2.id, company_detail_id: company.id, due_at: closedMarch },
     ]);
 
     const res = await t.get('/api/v1/office/wllp?from=2025-03-01&to=2025-03-31', officeToken);
     expect(res.status).toBe(200);
     const d = res.body.data;
-    expect(d.summary).toEqual({ job_vacancies: 2, openings: 7, reports_due: 2, reports_filed: 1, hired: 3, hired_portal: 2, hired_other: 1 });
+    expect(d.summary).toEqual({
+      job_vacancies: 2,
+      openings: 7,
+      reports_due: 2,
+      reports_filed: 1,
+      hired: 3,
+      hired_portal: 2,
+      hired_other: 1,
+    });
     expect(d.title).toContain(d.office_name);
     expect(d.title).toContain('1 Maret 2025');
-    expect(d.by_business_field).toEqual([expect.objectContaining({ key: '2', job_vacancies: 2, openings: 7, hired: 3 })]);
-    expect(d.by_education).toEqual([expect.objectContaining({ key: String(edu[3]), job_vacancies: 2, openings: 7, hired: 3 })]);
-    expect(d.by_district).toEqual([expect.objectContaining({ key: district, job_vacancies: 2, openings: 7, hired: 3 })]);
+    expect(d.by_business_field).toEqual([
+      expect.objectContaining({ key: '2', job_vacancies: 2, openings: 7, hired: 3 }),
+    ]);
+    expect(d.by_education).toEqual([
+      expect.objectContaining({ key: String(edu[3]), job_vacancies: 2, openings: 7, hired: 3 }),
+    ]);
+    expect(d.by_district).toEqual([
+      expect.objectContaining({ key: district, job_vacancies: 2, openings: 7, hired: 3 }),
+    ]);
     expect(d.by_sex).toEqual([
       expect.objectContaining({ key: 'male', openings: 3, hired: 2 }),
       expect.objectContaining({ key: 'female', openings: 2, hired: 1 }),
       expect.objectContaining({ key: 'any', openings: 2, hired: 0 }),
     ]);
-    expect(d.overdue_companies).toEqual([expect.objectContaining({ company_detail_id: company.id, overdue_reports: 1 })]);
+    expect(d.overdue_companies).toEqual([
+      expect.objectContaining({ company_detail_id: company.id, overdue_reports: 1 }),
+    ]);
     // A period that runs backwards is refused on its field.
     const backwards = await t.get('/api/v1/office/wllp?from=2025-03-31&to=2025-03-01', officeToken);
     expect(backwards.status).toBe(400);
     expect(backwards.body.data.errors.to).toBeDefined();
 
-    const csv = await fetch(`${t.baseUrl}/api/v1/office/wllp/export?from=2025-03-01&to=2025-03-31&format=csv`, {
-      headers: { authorization: `Bearer ${officeToken}` },
-    });
+    const csv = await fetch(
+      `${t.baseUrl}/api/v1/office/wllp/export?from=2025-03-01&to=2025-03-31&format=csv`,
+      {
+        headers: { authorization: `Bearer ${officeToken}` },
+      },
+    );
     expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="laporan-wllp-2025-03-01-2025-03-31.csv"');
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="laporan-wllp-2025-03-01-2025-03-31.csv"',
+    );
     const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toContain(d.office_name);
     for (const table of WLLP_TABLES) expect(lines).toContain(table.title);
@@ -257,9 +353,12 @@ describe('WLLP: fill reports and the office report', () => {
     expect(lines).toContain(`${d.by_education[0].label},2,7,3`);
     expect(lines.some((l) => l.startsWith('PT Periode Maret,1,'))).toBe(true);
 
-    const xlsx = await fetch(`${t.baseUrl}/api/v1/office/wllp/export?from=2025-03-01&to=2025-03-31&format=xlsx`, {
-      headers: { authorization: `Bearer ${officeToken}` },
-    });
+    const xlsx = await fetch(
+      `${t.baseUrl}/api/v1/office/wllp/export?from=2025-03-01&to=2025-03-31&format=xlsx`,
+      {
+        headers: { authorization: `Bearer ${officeToken}` },
+      },
+    );
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();

@@ -136,7 +136,10 @@ const periodFields = { from: optionalDate, to: optionalDate, auth_user_id: z.unk
 
 const periodChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
   schema
-    .refine((q) => !q.from || !q.to || q.to >= q.from, { error: STATISTICS_MESSAGES.toBeforeFrom, path: ['to'] })
+    .refine((q) => !q.from || !q.to || q.to >= q.from, {
+      error: STATISTICS_MESSAGES.toBeforeFrom,
+      path: ['to'],
+    })
     .refine(
       (q) => !q.from || !q.to || !isIsoDate(q.from) || q.to < q.from || q.to <= latestRangeEnd(q.from),
       { error: STATISTICS_MESSAGES.tooLong, path: ['to'] },

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
 import { companyDetails } from './companies.ts';
@@ -45,6 +45,8 @@ export const wllpFillReports = pgTable(
     /** The office's report over a period, by closing. */
     index('wllp_fill_reports_due_idx').on(t.due_at),
     /** Reminders and overdue companies: the unfiled rows only. */
-    index('wllp_fill_reports_unfiled_idx').on(t.due_at).where(sql`${t.filed_at} is null`),
+    index('wllp_fill_reports_unfiled_idx')
+      .on(t.due_at)
+      .where(sql`${t.filed_at} is null`),
   ],
 );

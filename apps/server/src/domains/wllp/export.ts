@@ -60,8 +60,16 @@ export function tablesOf(data: WllpReportData, timeZone: string): Table[] {
       case 'overdue_companies':
         return {
           title: t.title,
-          header: [WLLP_OVERDUE_COLUMNS.name, WLLP_OVERDUE_COLUMNS.overdue_reports, WLLP_OVERDUE_COLUMNS.oldest_due_at],
-          rows: data.overdue_companies.map((c) => [c.name, c.overdue_reports, formatDate(c.oldest_due_at, { timeZone })]),
+          header: [
+            WLLP_OVERDUE_COLUMNS.name,
+            WLLP_OVERDUE_COLUMNS.overdue_reports,
+            WLLP_OVERDUE_COLUMNS.oldest_due_at,
+          ],
+          rows: data.overdue_companies.map((c) => [
+            c.name,
+            c.overdue_reports,
+            formatDate(c.oldest_due_at, { timeZone }),
+          ]),
         };
     }
   });

@@ -106,7 +106,12 @@ const reportColumns = sql`r.job_vacancy_id, v.title, v.title_slug, v.worker_coun
   ${overdueSql} as overdue, r.hired_portal, r.hired_other, r.hired_male, r.hired_female, r.educations`;
 
 /** One page of a company's fill reports, the latest closing first (wllp_fill_reports_company_idx). */
-export function pageOf(db: Db, companyId: number, tab: WllpReportTab, page: { offset: number; limit: number }) {
+export function pageOf(
+  db: Db,
+  companyId: number,
+  tab: WllpReportTab,
+  page: { offset: number; limit: number },
+) {
   return rowsOf<FillReportRow>(
     db,
     sql`

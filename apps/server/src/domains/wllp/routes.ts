@@ -29,7 +29,10 @@ export const wllpRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.wllpFillReport,
     {
       preHandler: company,
-      schema: { tags: ['wllp'], summary: 'Formulir laporan pengisian satu lowongan (terisi dari pelamar Diterima)' },
+      schema: {
+        tags: ['wllp'],
+        summary: 'Formulir laporan pengisian satu lowongan (terisi dari pelamar Diterima)',
+      },
     },
     async (req) => ok(await fillReportForm(app.db, currentUser(req), req.params.job_vacancy_id)),
   );

@@ -122,7 +122,11 @@ export async function companyCompliance(db: Db, companyId: number): Promise<Wllp
 }
 
 /** GET /company/wllp: the company's compliance and one page of its own fill reports. */
-export async function companyWllp(db: Db, user: AuthContext, q: WllpReportListQuery): Promise<WllpCompanyData> {
+export async function companyWllp(
+  db: Db,
+  user: AuthContext,
+  q: WllpReportListQuery,
+): Promise<WllpCompanyData> {
   const companyId = ownCompanyOf(user);
   const rows = await repo.pageOf(db, companyId, q.tab, { offset: q.offset, limit: q.limit });
   const total = await repo.countOf(db, companyId, q.tab);
@@ -146,7 +150,8 @@ async function acceptedOf(db: Db, vacancyId: number) {
   const rows = await repo.acceptedOf(db, vacancyId);
   const byEducation = new Map<number, number>();
   for (const r of rows) {
-    if (r.education_id !== null) byEducation.set(r.education_id, (byEducation.get(r.education_id) ?? 0) + r.n);
+    if (r.education_id !== null)
+      byEducation.set(r.education_id, (byEducation.get(r.education_id) ?? 0) + r.n);
   }
   const sum = (pred: (r: repo.AcceptedRow) => boolean) => rows.filter(pred).reduce((s, r) => s + r.n, 0);
   return {
@@ -158,7 +163,11 @@ async function acceptedOf(db: Db, vacancyId: number) {
 }
 
 /** GET /company/wllp/{job_vacancy_id}: the report as filed, or pre-filled from the ACCEPTED applications. */
-export async function fillReportForm(db: Db, user: AuthContext, vacancyId: number): Promise<WllpFillReportFormData> {
+export async function fillReportForm(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+): Promise<WllpFillReportFormData> {
   const companyId = ownCompanyOf(user);
   const row = await ownReport(db, companyId, vacancyId);
   const accepted = await acceptedOf(db, vacancyId);
@@ -215,8 +224,7 @@ export interface WllpSettings {
 function periodOf(q: WllpReportQuery, today: string) {
   const to = q.to ?? today;
   const from = q.from ?? `${to.slice(0, 7)}-01`;
-  if (to < from)
-    throw badRequest(STATISTICS_MESSAGES.badRange, { to: [STATISTICS_MESSAGES.toBeforeFrom] });
+  if (to < from) throw badRequest(STATISTICS_MESSAGES.badRange, { to: [STATISTICS_MESSAGES.toBeforeFrom] });
   return { from, to };
 }
 
@@ -250,16 +258,32 @@ export async function officeWllpReport(db: Db, s: WllpSettings, q: WllpReportQue
       row.openings += v.openings;
     }
     for (const f of fills.filter((r) => r.dim === dim)) at(f.key, f.label).hired += f.hired;
-    for (const [key, hired] of hires) at(key, educationFills.find((e) => e.key === key)?.label ?? null).hired += hired;
-    return [...rows.values()].sort((a, b) => (a.key === 'none' ? 1 : b.key === 'none' ? -1 : a.label.localeCompare(b.label, 'id')));
+    for (const [key, hired] of hires)
+      at(key, educationFills.find((e) => e.key === key)?.label ?? null).hired += hired;
+    return [...rows.values()].sort((a, b) =>
+      a.key === 'none' ? 1 : b.key === 'none' ? -1 : a.label.localeCompare(b.label, 'id'),
+    );
   };
 
   const vacancyTotal = vacancies.find((r) => r.dim === 'total');
   const fillTotal = fills.find((r) => r.dim === 'total');
-  const openingsAny = (vacancyTotal?.openings ?? 0) - (vacancyTotal?.openings_male ?? 0) - (vacancyTotal?.openings_female ?? 0);
+  const openingsAny =
+    (vacancyTotal?.openings ?? 0) - (vacancyTotal?.openings_male ?? 0) - (vacancyTotal?.openings_female ?? 0);
   const bySex: WllpGroupRow[] = [
-    { key: 'male', label: GENDER_NAMES.male, job_vacancies: 0, openings: vacancyTotal?.openings_male ?? 0, hired: fillTotal?.hired_male ?? 0 },
-    { key: 'female', label: GENDER_NAMES.female, job_vacancies: 0, openings: vacancyTotal?.openings_female ?? 0, hired: fillTotal?.hired_female ?? 0 },
+    {
+      key: 'male',
+      label: GENDER_NAMES.male,
+      job_vacancies: 0,
+      openings: vacancyTotal?.openings_male ?? 0,
+      hired: fillTotal?.hired_male ?? 0,
+    },
+    {
+      key: 'female',
+      label: GENDER_NAMES.female,
+      job_vacancies: 0,
+      openings: vacancyTotal?.openings_female ?? 0,
+      hired: fillTotal?.hired_female ?? 0,
+    },
     { key: 'any', label: WLLP_OTHER_LABELS.any, job_vacancies: 0, openings: openingsAny, hired: 0 },
   ];
   return {
@@ -288,4 +312,3 @@ export async function officeWllpReport(db: Db, s: WllpSettings, q: WllpReportQue
     })),
   };
 }
-
