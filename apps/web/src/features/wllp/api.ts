@@ -16,7 +16,9 @@ import type {
 } from '@siloker/shared/schemas/wllp';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as wllpPaths from '@siloker/shared/api/paths/wllp';
+import { WLLP_MESSAGES } from '@siloker/shared/schemas/wllp-constants';
 import { API_ROOT, api } from '../../lib/api-client.ts';
+import { feedback } from '../../lib/feedback.tsx';
 
 export const wllpKey = ['wllp'] as const;
 
@@ -55,7 +57,11 @@ export function useFileFillReport(vacancyId: number) {
       );
       return { data: res.data.data, message: res.data.message };
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: wllpKey }),
+    // Told here, not in the form: the refetch may take the filed report off the list (and the form with it).
+    onSuccess: (res) => {
+      feedback.toast(res.message || WLLP_MESSAGES.filed);
+      return client.invalidateQueries({ queryKey: wllpKey });
+    },
   });
 }
 

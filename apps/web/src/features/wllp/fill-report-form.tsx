@@ -110,10 +110,7 @@ function FillReportFields({
           .map((r) => ({ education_id: Number(r.education_id), count: asCount(r.count) })),
       },
       {
-        onSuccess: (res) => {
-          feedback.toast(res.message || WLLP_MESSAGES.filed);
-          onDone();
-        },
+        onSuccess: () => onDone(),
         onError: (error) => {
           const server = serverFieldErrors(error);
           if (server) setErrors(server as Errors);
