@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, WLLP_MESSAGES, WLLP_TABLES } from '@siloker/shared';
+import { NOTIFICATION_TYPES, WLLP_MESSAGES, WLLP_TABLES, WORKING_AGE_MIN } from '@siloker/shared';
 import {
   educations,
+  jobTypes,
   jobVacancies,
   seekerJobVacancies,
   users,
@@ -11,6 +12,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { sweepFillReports } from '../src/domains/wllp/service.ts';
 import { createTestAppWithMail, type TestApp } from './harness.ts';
+import { formOf, regionOf, somePositionId } from './profile-fixtures.ts';
 import type { TestSmtp } from './smtp.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 
@@ -370,5 +372,41 @@ describe('WLLP: fill reports and the office report', () => {
     expect(sex.getRow(5).values).toEqual([undefined, 'Laki-laki', 3, 2]);
     const summary = book.getWorksheet('Ringkasan')!;
     expect(summary.getRow(5).values).toEqual([undefined, 'Lowongan dilaporkan', 2]);
+  });
+  it('takes the age limits of Pasal 5 on the vacancy form, checked on the server, and shows them', async () => {
+    const region = await regionOf(t, '64.72');
+    const [jobType] = await t.db.select({ id: jobTypes.id }).from(jobTypes).limit(1);
+    const base = {
+      title: 'Operator Produksi',
+      job_type_id: String(jobType!.id),
+      position_id: String(await somePositionId(t)),
+      address: 'Jl. Pangeran Antasari No. 12',
+      province_code: region.province_code,
+      city_code: region.city_code,
+      worker_count: '2',
+      description: 'Mengoperasikan mesin produksi.',
+      deadline: '10',
+    };
+    const save = (fields: Record<string, string>) =>
+      t.request('POST', `/api/v1/job-vacancies/company/${companyA.id}`, {
+        form: formOf({ ...base, ...fields }),
+        token: tokenA,
+      });
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ age_min: String(WORKING_AGE_MIN - 1) }, 'age_min', WLLP_MESSAGES.ageRange],
+      [{ age_max: '120' }, 'age_max', WLLP_MESSAGES.ageMaxRange],
+      [{ age_min: '30', age_max: '25' }, 'age_max', WLLP_MESSAGES.ageMaxBelowMin],
+      [{ age_min: 'dua puluh' }, 'age_min', WLLP_MESSAGES.ageRange],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const res = await save(fields);
+      expect(res.status, JSON.stringify(fields)).toBe(422);
+      expect(res.body.data.errors[field], field).toContain(message);
+    }
+    const saved = await save({ age_min: '18', age_max: '35' });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.job_vacancy).toMatchObject({ age_min: 18, age_max: 35 });
+    const none = await save({});
+    expect(none.body.data.job_vacancy).toMatchObject({ age_min: null, age_max: null });
   });
 });
