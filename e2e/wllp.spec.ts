@@ -85,6 +85,10 @@ test('the office downloads the WLLP report of a period', async ({ page, baseURL 
     'Perusahaan terlambat melapor',
   ]);
   const heading = String(book.getWorksheet('Ringkasan')!.getCell('A1').value);
+  // On a phone the tables scroll in their own boxes: the page itself is never wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Menurut kecamatan' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(heading).toMatch(
     /^Laporan Wajib Lapor Lowongan Pekerjaan .+, periode \d+ \S+ \d{4} s\.d\. \d+ \S+ \d{4}$/,
   );

@@ -232,7 +232,7 @@ export function OfficeWllp() {
           </p>
         )
       ) : (
-        <div aria-busy={query.isFetching}>
+        <div className="wllp-page" aria-busy={query.isFetching}>
           <Report data={data} />
         </div>
       )}
