@@ -1,6 +1,7 @@
 import * as z from './zod.ts';
 import { id, listQuerySchema } from './common.ts';
-import { isIsoDate, latestRangeEnd, STATISTICS_MESSAGES } from './statistics-constants.ts';
+// The statistics' period rules (days in the portal's zone, forward, at most STATISTICS_MAX_YEARS).
+import { optionalDate, rangeChecks } from './statistics.ts';
 import {
   WLLP_EXPORT_FORMATS,
   WLLP_MAX_HIRED,
@@ -127,29 +128,13 @@ export type WllpFillReportSavedData = z.infer<typeof WllpFillReportSavedDataSche
 
 // ---- The office's report ----
 
-const optionalDate = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.string().refine(isIsoDate, { error: STATISTICS_MESSAGES.badDate }).optional(),
-);
-
 const periodFields = { from: optionalDate, to: optionalDate, auth_user_id: z.unknown().optional() };
 
-const periodChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
-  schema
-    .refine((q) => !q.from || !q.to || q.to >= q.from, {
-      error: STATISTICS_MESSAGES.toBeforeFrom,
-      path: ['to'],
-    })
-    .refine(
-      (q) => !q.from || !q.to || !isIsoDate(q.from) || q.to < q.from || q.to <= latestRangeEnd(q.from),
-      { error: STATISTICS_MESSAGES.tooLong, path: ['to'] },
-    );
-
 /** GET /office/wllp: days in the portal's time zone, both included; without them this month so far. */
-export const WllpReportQuerySchema = periodChecks(z.object(periodFields));
+export const WllpReportQuerySchema = rangeChecks(z.object(periodFields));
 export type WllpReportQuery = z.infer<typeof WllpReportQuerySchema>;
 
-export const WllpExportQuerySchema = periodChecks(
+export const WllpExportQuerySchema = rangeChecks(
   z.object({ ...periodFields, format: z.enum(WLLP_EXPORT_FORMATS).default('xlsx') }),
 );
 export type WllpExportQuery = z.infer<typeof WllpExportQuerySchema>;
