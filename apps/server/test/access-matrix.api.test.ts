@@ -801,7 +801,37 @@ const ROWS: Row[] = [
     expect: SEEKERS,
     call: (w) => ({ params: { job_vacancy_id: w.vacancyA.id } }),
   },
+  // Wajib Lapor Lowongan (docs/decisions/105): a company's own fill reports; the report per period is the office's.
+  { method: 'GET', url: '/company/wllp', expect: COMPANIES },
+  {
+    method: 'GET',
+    url: '/company/wllp/:job_vacancy_id',
+    variant: "company A's closed vacancy",
+    expect: byRole({}, { companyA: 'ok' }),
+    call: async (w) => ({ params: { job_vacancy_id: (await closedVacancyOf(w)).id } }),
+  },
+  {
+    method: 'POST',
+    url: '/company/wllp/:job_vacancy_id',
+    variant: "company A's closed vacancy",
+    expect: byRole({}, { companyA: 'ok' }),
+    call: async (w) => ({
+      params: { job_vacancy_id: (await closedVacancyOf(w)).id },
+      body: { hired_portal: 0, hired_other: 0, hired_male: 0, hired_female: 0, educations: [] },
+    }),
+  },
+  { method: 'GET', url: '/office/wllp', expect: OFFICE },
+  { method: 'GET', url: '/office/wllp/export', expect: OFFICE, call: () => ({ query: 'format=csv' }) },
 ];
+
+/** A vacancy of company A that was published and closed: it owes a fill report (docs/decisions/105). */
+function closedVacancyOf(w: World) {
+  return makeVacancy(w.t.db, w.companyA.company.id, {
+    published_at: new Date(),
+    publication_status: 'CLOSED',
+    closed_at: new Date(),
+  });
+}
 
 /** `ktp/abc.pdf` → the route's params. */
 function keyParams(key: string) {

@@ -181,6 +181,12 @@ export const routes: RouteObject[] = [
               screen(paths.seekerAk1Card, async () => ({
                 Component: (await import('../features/ak1/seeker-ak1-card.tsx')).SeekerAk1Card,
               })),
+              screen(paths.companyWllp, async () => ({
+                Component: (await import('../features/wllp/company-wllp.tsx')).CompanyWllp,
+              })),
+              screen(paths.officeWllp, async () => ({
+                Component: (await import('../features/wllp/office-wllp.tsx')).OfficeWllp,
+              })),
               screen(paths.officeStatistics, async () => ({
                 Component: (await import('../features/statistics/office-statistics.tsx')).OfficeStatistics,
               })),

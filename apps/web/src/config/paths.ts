@@ -6,6 +6,7 @@ import { generatePath } from 'react-router';
 import type { Role } from '@siloker/shared/enums';
 import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
 import { SAVED_VACANCIES_LINK } from '@siloker/shared/schemas/saved-vacancies-constants';
+import { WLLP_COMPANY_LINK, WLLP_OFFICE_LINK } from '@siloker/shared/schemas/wllp-constants';
 
 export type Access = 'public' | 'login' | 'guest';
 
@@ -195,6 +196,15 @@ export const paths = {
     access: 'login',
     roles: ADMIN_ONLY,
     officeRoles: ADMINISTRATOR_ONLY,
+  }),
+  // Wajib Lapor Lowongan (issue 20 item 1, docs/decisions/105): the company's fill reports, the office's report.
+  companyWllp: route(WLLP_COMPANY_LINK, 'CompanyWllp', 'Wajib Lapor Lowongan', {
+    access: 'login',
+    roles: COMPANY_ONLY,
+  }),
+  officeWllp: route(WLLP_OFFICE_LINK, 'OfficeWllp', 'Laporan WLLP', {
+    access: 'login',
+    roles: ADMIN_ONLY,
   }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),

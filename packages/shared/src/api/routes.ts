@@ -182,6 +182,18 @@ import {
   SavedVacancyListQuerySchema,
   SavedVacancyParamsSchema,
 } from '../schemas/saved-vacancies.ts';
+import * as wllpPaths from './paths/wllp.ts';
+import {
+  WllpCompanyDataSchema,
+  WllpExportQuerySchema,
+  WllpFillReportBodySchema,
+  WllpFillReportFormDataSchema,
+  WllpFillReportSavedDataSchema,
+  WllpReportDataSchema,
+  WllpReportListQuerySchema,
+  WllpReportQuerySchema,
+  WllpVacancyParamsSchema,
+} from '../schemas/wllp.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -221,6 +233,7 @@ export const API_PATHS = {
   ...ofDomain('dashboard', dashboardPaths),
   ...ofDomain('audit', auditPaths),
   ...ofDomain('saved-vacancies', savedVacanciesPaths),
+  ...ofDomain('wllp', wllpPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -377,6 +390,11 @@ const AUTH = {
   savedVacancySave: SEEKER,
   savedVacancyIds: SEEKER,
   savedVacancyRemove: SEEKER,
+  wllpCompany: COMPANY,
+  wllpFillReport: COMPANY,
+  wllpFillReportSave: COMPANY,
+  wllpReport: OFFICE,
+  wllpReportExport: OFFICE,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -559,6 +577,16 @@ const CONTRACTS = {
   savedVacancySave: { body: SaveVacancyBodySchema, response: SaveVacancyDataSchema, statuses: SAVED },
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
+
+  wllpCompany: { query: WllpReportListQuerySchema, response: WllpCompanyDataSchema },
+  wllpFillReport: { params: WllpVacancyParamsSchema, response: WllpFillReportFormDataSchema },
+  wllpFillReportSave: {
+    params: WllpVacancyParamsSchema,
+    body: WllpFillReportBodySchema,
+    response: WllpFillReportSavedDataSchema,
+  },
+  wllpReport: { query: WllpReportQuerySchema, response: WllpReportDataSchema },
+  wllpReportExport: { query: WllpExportQuerySchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

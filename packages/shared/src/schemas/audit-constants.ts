@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'post.participants_exported',
   'statistics.exported',
   'audit.exported',
+  'wllp.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +48,7 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'post.participants_exported': 'Unduh peserta acara (CSV)',
   'statistics.exported': 'Unduh statistik (CSV)',
   'audit.exported': 'Unduh jejak audit (CSV)',
+  'wllp.exported': 'Unduh laporan Wajib Lapor Lowongan',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */
@@ -60,6 +62,7 @@ export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   post: 'Acara',
   statistics: 'Statistik',
   audit: 'Jejak audit',
+  wllp: 'Wajib Lapor Lowongan',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = {
   seekerRejected: 'seeker_rejected',
   ak1ReportDue: 'ak1.report_due',
   savedVacancyClosed: 'saved_vacancy.closed',
+  wllpFillReportDue: 'wllp.fill_report_due',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -46,4 +47,6 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   'ak1.report_due': 'ak1',
   // About what to apply for, so under the applications switch (docs/decisions/087).
   'saved_vacancy.closed': 'applications',
+  // A duty toward the office (Perpres 57/2023 Pasal 6, docs/decisions/105), with its decisions.
+  'wllp.fill_report_due': 'verification',
 };

@@ -119,6 +119,8 @@ describe('vacancyVerifiedTexts and vacancyChanges (the office review, docs/decis
     special_condition: null,
     work_hour: null,
     year_experience: 0,
+    age_min: null,
+    age_max: null,
     ...overrides,
   });
 

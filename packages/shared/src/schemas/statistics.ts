@@ -15,7 +15,7 @@ export * from './statistics-constants.ts';
  * Dates are calendar days in the portal's time zone (`time_zone`); `from` and `to` are both included.
  */
 
-const optionalDate = z.preprocess(
+export const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.string().refine(isIsoDate, { error: STATISTICS_MESSAGES.badDate }).optional(),
 );
@@ -27,7 +27,7 @@ const rangeFields = {
 };
 
 /** A range with both ends given must run forward and span at most STATISTICS_MAX_YEARS. */
-const rangeChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
+export const rangeChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
   schema
     .refine((q) => !q.from || !q.to || q.to >= q.from, {
       error: STATISTICS_MESSAGES.toBeforeFrom,

@@ -126,6 +126,9 @@ export const VacancyDetailSchema = VacancySummarySchema.extend({
   special_condition: z.string().nullable(),
   work_hour: z.string().nullable(),
   year_experience: z.number().nullable(),
+  /** Age limits in years (Perpres 57/2023 Pasal 5); null = none. */
+  age_min: z.number().nullable().default(null),
+  age_max: z.number().nullable().default(null),
 });
 export type VacancyDetail = z.infer<typeof VacancyDetailSchema>;
 

@@ -39,6 +39,8 @@ export const VACANCY_LABELS = {
   work_hour: 'Jam kerja',
   year_experience: 'Pengalaman kerja (tahun)',
   poster: 'Poster',
+  age_min: 'Usia minimal (tahun)',
+  age_max: 'Usia maksimal (tahun)',
 } as const;
 
 /**
@@ -67,6 +69,8 @@ export const VACANCY_FORM_FIELDS = {
   special_condition: { label: VACANCY_LABELS.special_condition, rules: 'max:2000' },
   work_hour: { label: VACANCY_LABELS.work_hour, rules: 'max:100' },
   year_experience: { label: VACANCY_LABELS.year_experience, rules: 'numeric|max:2' },
+  age_min: { label: VACANCY_LABELS.age_min, rules: 'numeric|max:2' },
+  age_max: { label: VACANCY_LABELS.age_max, rules: 'numeric|max:2' },
 } satisfies FieldRulesMap;
 export type VacancyFormField = keyof typeof VACANCY_FORM_FIELDS;
 

@@ -14,6 +14,7 @@ import {
   deadlineNumber,
   normalizeBenefits,
 } from './vacancy-form-constants.ts';
+import { WLLP_MESSAGES, WORKING_AGE_MIN } from './wllp-constants.ts';
 
 export * from './vacancy-form-constants.ts';
 
@@ -87,6 +88,8 @@ const VacancyFormTextSchema = z.object({
   work_type: text,
   work_hour: text,
   year_experience: text,
+  age_min: text,
+  age_max: text,
 });
 
 const optionIssue = (ctx: z.RefinementCtx, field: keyof typeof VACANCY_LABELS) =>
@@ -95,6 +98,21 @@ const optionIssue = (ctx: z.RefinementCtx, field: keyof typeof VACANCY_LABELS) =
     path: [field],
     message: VACANCY_FORM_MESSAGES.badOption(VACANCY_LABELS[field]),
   });
+
+/** The age limits (Perpres 57/2023 Pasal 5, docs/decisions/105): whole years, 15–99, min ≤ max. */
+function checkAges(v: { age_min: string; age_max: string }, ctx: z.RefinementCtx) {
+  const age = (s: string) => (/^\d{1,2}$/.test(s) ? Number(s) : NaN);
+  const min = age(v.age_min);
+  const max = age(v.age_max);
+  if (v.age_min !== '' && !(min >= WORKING_AGE_MIN)) {
+    ctx.addIssue({ code: 'custom', path: ['age_min'], message: WLLP_MESSAGES.ageRange });
+  }
+  if (v.age_max !== '' && !(max >= WORKING_AGE_MIN)) {
+    ctx.addIssue({ code: 'custom', path: ['age_max'], message: WLLP_MESSAGES.ageMaxRange });
+  } else if (v.age_min !== '' && v.age_max !== '' && min >= WORKING_AGE_MIN && max < min) {
+    ctx.addIssue({ code: 'custom', path: ['age_max'], message: WLLP_MESSAGES.ageMaxBelowMin });
+  }
+}
 
 export const VacancyFormSchema = VacancyFormTextSchema.superRefine((v, ctx) => {
   // Position 'other' is the flag, or the select's own 'other' value.
@@ -129,6 +147,7 @@ export const VacancyFormSchema = VacancyFormTextSchema.superRefine((v, ctx) => {
   } else if (!(Number(v.worker_count) >= 1)) {
     ctx.addIssue({ code: 'custom', path: ['worker_count'], message: VACANCY_FORM_MESSAGES.countRequired });
   }
+  checkAges(v, ctx);
   if (v.benefits.some((b) => !/^\d{1,9}$/.test(String(b).trim()))) {
     ctx.addIssue({ code: 'custom', path: ['benefits'], message: VACANCY_FORM_MESSAGES.badBenefits });
   }
@@ -172,6 +191,8 @@ export const VacancyFormSchema = VacancyFormTextSchema.superRefine((v, ctx) => {
     work_type: v.work_type === '' ? null : (v.work_type as (typeof WORK_TYPES)[number]),
     work_hour: toNull(v.work_hour),
     year_experience: toInt(v.year_experience),
+    age_min: toInt(v.age_min),
+    age_max: toInt(v.age_max),
   };
 });
 export type VacancyFormInput = z.input<typeof VacancyFormSchema>;

@@ -91,6 +91,9 @@ export const jobVacancies = pgTable(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(position_other, '') || ' ' || coalesce(required_skills, '')), 'B') || setweight(to_tsvector('indonesian', coalesce(description, '')), 'C')`,
     ),
     ...timestamps,
+    /** Age limits the company sets (Perpres 57/2023 Pasal 5: the requirements), in years; null = none. */
+    age_min: smallint('age_min'),
+    age_max: smallint('age_max'),
   },
   (t) => {
     /**
@@ -123,6 +126,10 @@ export const jobVacancies = pgTable(
         .on(t.expired_at.asc().nullsLast(), t.id.asc().nullsFirst())
         .where(isPublic),
       index('job_vacancies_status_idx').on(t.status, t.created_at.desc()),
+      // The office's WLLP report: vacancies published in a period (domains/wllp/repository.ts).
+      index('job_vacancies_wllp_published_idx')
+        .on(t.published_at)
+        .where(sql`${t.published_at} is not null and not ${t.is_invitation}`),
       /**
        * The office's statistics over a date range: vacancies that went public, by when (literal terms of
        * statistics-repository.ts vacancyFigures). No INCLUDE columns: without a visibility map (no

@@ -73,6 +73,8 @@ export const detailColumns = {
   special_condition: jobVacancies.special_condition,
   work_hour: jobVacancies.work_hour,
   year_experience: jobVacancies.year_experience,
+  age_min: jobVacancies.age_min,
+  age_max: jobVacancies.age_max,
   company_user_id: companyDetails.user_id,
   /** The visibility rule of visibility.ts, evaluated per row so a service can decide who sees what. */
   is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`.as('is_public'),

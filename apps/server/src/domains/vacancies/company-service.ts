@@ -27,6 +27,7 @@ import { toCompanyVacancy, toCompanyVacancyOwner } from './company-mapper.ts';
 import * as repo from './company-repository.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { notifyClosedSavedVacancies } from '../saved-vacancies/service.ts';
+import { openFillReports } from '../wllp/service.ts';
 
 interface Log {
   warn(obj: unknown, msg: string): void;
@@ -269,6 +270,8 @@ export async function changePublicationStatus(
   if (!found) await refuseMissing(db, key);
   // Seekers who saved it hear now, not at the next sweep (docs/decisions/087).
   if (status !== 'PUBLISHED') await notifyClosedSavedVacancies(db, vacancyId);
+  // The fill report is owed from now (Perpres 57/2023 Pasal 6, docs/decisions/105).
+  if (status !== 'PUBLISHED') await openFillReports(db, vacancyId);
   const row = await repo.findOwnById(db, companyId, vacancyId);
   if (!row) throw notFound(VACANCY_FORM_MESSAGES.notFound);
   const [job_vacancy] = await withBenefitNames(db, company, [row]);
@@ -281,4 +284,5 @@ export async function removeCompanyVacancy(db: Db, user: AuthContext, vacancyId:
   if (!(await repo.markRemoved(db, companyId, vacancyId)))
     await refuseMissing(db, { id: vacancyId, title_slug: null });
   await notifyClosedSavedVacancies(db, vacancyId);
+  await openFillReports(db, vacancyId);
 }

@@ -74,5 +74,7 @@ export function toVacancyDetail(r: VacancyDetailRow, benefitNames: Map<number, s
     special_condition: r.special_condition,
     work_hour: r.work_hour,
     year_experience: r.year_experience,
+    age_min: r.age_min,
+    age_max: r.age_max,
   };
 }

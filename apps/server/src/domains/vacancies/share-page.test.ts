@@ -84,6 +84,8 @@ function vacancy(overrides: Partial<VacancyDetail> = {}): VacancyDetail {
     special_condition: null,
     work_hour: null,
     year_experience: null,
+    age_min: null,
+    age_max: null,
     ...overrides,
   };
 }

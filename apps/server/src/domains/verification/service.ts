@@ -21,6 +21,7 @@ import { vacancyDetailsById } from '../vacancies/service.ts';
 import { applyVacancyDecision } from './vacancy-decision.ts';
 import { toOfficeCompany, toOfficeVacancy } from './mapper.ts';
 import * as repo from './repository.ts';
+import { openFillReports } from '../wllp/service.ts';
 
 /*
  * The office's verification (issue 10 item 6). Routes admit role `admin` only; each decision changes
@@ -108,6 +109,8 @@ export async function decideVacancy(
     audit: 'vacancy.decided',
     auditDetail: ({ title }) => ({ title }),
   });
+  // A refusal closes a published vacancy: its fill report is owed from now (docs/decisions/105).
+  if (body.status === 'REJECTED') await openFillReports(db, vacancyId);
   const row = await repo.findVacancy(db, vacancyId);
   const [job_vacancy] = row ? await withPreviews(db, [row]) : [];
   if (!job_vacancy) throw notFound();

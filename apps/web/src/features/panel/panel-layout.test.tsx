@@ -53,6 +53,7 @@ const COMPANY_MENU = [
   'Data Lowongan Kerja',
   'Undangan Terkirim',
   'Cari Pencari Kerja',
+  'Wajib Lapor',
   'Notifikasi',
   'Profil Akun',
   'Ubah Kata Sandi',
@@ -62,6 +63,7 @@ const OFFICE_MENU = [
   'Verifikasi',
   'Kelola Acara',
   'Statistik',
+  'Laporan WLLP',
   'Jabatan',
   'Cari Pencari Kerja',
   'Staf Dinas',
@@ -77,6 +79,7 @@ const VERIFIER_MENU = [
   'Verifikasi',
   'Kelola Acara',
   'Statistik',
+  'Laporan WLLP',
   'Cari Pencari Kerja',
   'Notifikasi',
   'Profil Akun',
@@ -174,6 +177,7 @@ describe('role guard (issue 9 item 1)', () => {
     '/panel/data-lowongan-kerja/formulir',
     '/panel/data-lowongan-kerja/kasir/pencari-kerja',
     '/lowongan-kerja-formulir/tawar-lamaran',
+    '/panel/wajib-lapor',
   ])('sends a job seeker opening the company screen %s to NotPermission', async (path) => {
     const router = openAs('seeker', path);
     await screen.findByRole('heading', { name: 'Akses Ditolak' });

@@ -12,6 +12,7 @@ import { handleSessionExpired } from '../auth/index.ts';
 import { companyIdOf, companyVacancyFormQueryOptions } from './company/api.ts';
 import { CompanyStateNote } from './company/vacancy-status.tsx';
 import { VacancyForm } from './company/vacancy-form.tsx';
+import { Pasal5Legend } from '../wllp/index.ts';
 import '../../components/company-vacancies.css';
 
 /**
@@ -58,6 +59,7 @@ export function JobVacancyFormByCompany() {
         </Link>
       </header>
       {data ? <CompanyStateNote company={data.company_detail} /> : null}
+      {data ? <Pasal5Legend employer={data.company_detail.name} /> : null}
       {missing ? (
         <p className="form-alert form-alert-error" role="alert">
           {VACANCY_FORM_MESSAGES.notFound}

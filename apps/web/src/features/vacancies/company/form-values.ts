@@ -99,6 +99,8 @@ export function vacancyFormValues(
       work_type: 'full',
       work_hour: '',
       year_experience: '',
+      age_min: '',
+      age_max: '',
     };
   }
   return {
@@ -130,6 +132,8 @@ export function vacancyFormValues(
     work_type: text(vacancy.work_type),
     work_hour: text(vacancy.work_hour),
     year_experience: text(vacancy.year_experience),
+    age_min: text(vacancy.age_min),
+    age_max: text(vacancy.age_max),
   };
 }
 

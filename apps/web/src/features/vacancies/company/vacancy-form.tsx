@@ -35,6 +35,7 @@ import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master
 import { CheckboxGroupField, SwitchField } from '../../../components/form/choice-fields.tsx';
 import { PositionField } from '../../profiles/index.ts';
 import { showRefusal } from './refusal.ts';
+import { AgeLimitFields } from '../../wllp/index.ts';
 import { benefitsQueryOptions, useSaveCompanyVacancy, type CompanyVacancy } from './api.ts';
 import {
   OTHER_POSITION,
@@ -168,6 +169,7 @@ export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) 
         <TextAreaField {...form.field('set_major')} rows={3} />
         <TextAreaField {...form.field('special_condition')} className="span-2" rows={3} />
       </FormSection>
+      <AgeLimitFields min={form.field('age_min')} max={form.field('age_max')} />
 
       <FormSection id="cv-workers" title="Jumlah Pekerja" layout="stack">
         <SwitchField
