@@ -182,6 +182,12 @@ import {
   SavedVacancyListQuerySchema,
   SavedVacancyParamsSchema,
 } from '../schemas/saved-vacancies.ts';
+import * as companyChecksPaths from './paths/company-checks.ts';
+import {
+  CompanyCheckBodySchema,
+  CompanyCheckParamsSchema,
+  OfficeCompanyChecksDataSchema,
+} from '../schemas/company-checks.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -221,6 +227,7 @@ export const API_PATHS = {
   ...ofDomain('dashboard', dashboardPaths),
   ...ofDomain('audit', auditPaths),
   ...ofDomain('saved-vacancies', savedVacanciesPaths),
+  ...ofDomain('company-checks', companyChecksPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -377,6 +384,8 @@ const AUTH = {
   savedVacancySave: SEEKER,
   savedVacancyIds: SEEKER,
   savedVacancyRemove: SEEKER,
+  officeCompanyCheckRecord: OFFICE,
+  officeCompanyCheckWithdraw: OFFICE,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -559,6 +568,13 @@ const CONTRACTS = {
   savedVacancySave: { body: SaveVacancyBodySchema, response: SaveVacancyDataSchema, statuses: SAVED },
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
+
+  officeCompanyCheckRecord: {
+    params: IdParamsSchema,
+    body: CompanyCheckBodySchema,
+    response: OfficeCompanyChecksDataSchema,
+  },
+  officeCompanyCheckWithdraw: { params: CompanyCheckParamsSchema, response: OfficeCompanyChecksDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

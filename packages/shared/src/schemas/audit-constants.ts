@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'post.participants_exported',
   'statistics.exported',
   'audit.exported',
+  'company.check_recorded',
+  'company.check_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +49,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'post.participants_exported': 'Unduh peserta acara (CSV)',
   'statistics.exported': 'Unduh statistik (CSV)',
   'audit.exported': 'Unduh jejak audit (CSV)',
+  'company.check_recorded': 'Catat pemeriksaan perusahaan',
+  'company.check_withdrawn': 'Cabut pemeriksaan perusahaan',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */
