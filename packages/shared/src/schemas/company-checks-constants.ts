@@ -75,7 +75,12 @@ export const FREE_MAIL_DOMAINS = [
 export function emailDomainOf(email: string | null | undefined): string | null {
   const at = email?.lastIndexOf('@') ?? -1;
   if (!email || at < 0) return null;
-  return email.slice(at + 1).trim().toLowerCase() || null;
+  return (
+    email
+      .slice(at + 1)
+      .trim()
+      .toLowerCase() || null
+  );
 }
 
 /** The host of a website as typed ("https://www.contoh.co.id/karier" → "contoh.co.id"); null without one. */

@@ -71,7 +71,11 @@ export const CompanyCheckBodySchema = z
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'site_visit' && typeof b.visited_on !== 'string') {
-      ctx.addIssue({ code: 'custom', path: ['visited_on'], message: COMPANY_CHECK_MESSAGES.visitDateRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['visited_on'],
+        message: COMPANY_CHECK_MESSAGES.visitDateRequired,
+      });
     }
     if (typeof b.kind === 'string' && b.kind !== 'site_visit' && b.visited_on !== undefined) {
       ctx.addIssue({
@@ -81,7 +85,11 @@ export const CompanyCheckBodySchema = z
       });
     }
     if (typeof b.kind === 'string' && b.kind !== 'email_domain' && b.by_hand === true) {
-      ctx.addIssue({ code: 'custom', path: ['by_hand'], message: COMPANY_CHECK_MESSAGES.byHandOnlyForDomain });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['by_hand'],
+        message: COMPANY_CHECK_MESSAGES.byHandOnlyForDomain,
+      });
     }
   }, z.evenWithFieldErrors);
 export type CompanyCheckBody = z.infer<typeof CompanyCheckBodySchema>;

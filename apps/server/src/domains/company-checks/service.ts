@@ -25,7 +25,8 @@ import * as repo from './repository.ts';
  */
 
 const byKind = (a: { kind: string }, b: { kind: string }) =>
-  COMPANY_CHECK_KINDS.indexOf(a.kind as CompanyCheckKind) - COMPANY_CHECK_KINDS.indexOf(b.kind as CompanyCheckKind);
+  COMPANY_CHECK_KINDS.indexOf(a.kind as CompanyCheckKind) -
+  COMPANY_CHECK_KINDS.indexOf(b.kind as CompanyCheckKind);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -33,7 +34,10 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  * The checks the public sees for each of these companies (those without any are absent): one statement
  * for a whole page of cards.
  */
-export async function publicChecksOf(db: Db, companyIds: number[]): Promise<Map<number, PublicCompanyCheck[]>> {
+export async function publicChecksOf(
+  db: Db,
+  companyIds: number[],
+): Promise<Map<number, PublicCompanyCheck[]>> {
   const ids = [...new Set(companyIds)];
   const out = new Map<number, PublicCompanyCheck[]>();
   if (ids.length === 0) return out;
@@ -59,7 +63,10 @@ export async function withCompanyChecks<T extends { company: { id: number } }>(
 }
 
 /** The e-mail domain facts and every recorded check of these companies, for the office's review. */
-export async function officeChecksOf(db: Db, companyIds: number[]): Promise<Map<number, OfficeCompanyChecks>> {
+export async function officeChecksOf(
+  db: Db,
+  companyIds: number[],
+): Promise<Map<number, OfficeCompanyChecks>> {
   const ids = [...new Set(companyIds)];
   if (ids.length === 0) return new Map();
   const [facts, rows] = await Promise.all([repo.domainFacts(db, ids), repo.allChecks(db, ids)]);
