@@ -5,6 +5,7 @@ import {
   emailDomainOf,
   isFreeMailDomain,
   provinceTimeZone,
+  todayIn,
   websiteHostOf,
   type CompanyCheckBody,
   type CompanyCheckKind,
@@ -110,9 +111,6 @@ async function officeChecksData(db: Db, companyId: number): Promise<OfficeCompan
 
 const refuse = (field: string, message: string) => validationFailed(message, { [field]: [message] });
 
-/** Today (YYYY-MM-DD) on the portal's clock (docs/decisions/085). */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-
 /**
  * Whether the company's data allows `kind` now: each check needs what it checks; the e-mail domain
  * follows its rule (emailDomainMatchesWebsite, or the office's confirmation by hand, never a free mail
@@ -130,6 +128,7 @@ function refusal(
       return company.file_npwp ? null : refuse('kind', COMPANY_CHECK_MESSAGES.npwpMissing);
     case 'site_visit':
       if (!company.address?.trim()) return refuse('kind', COMPANY_CHECK_MESSAGES.addressMissing);
+      // Not after today on the portal's clock (docs/decisions/085).
       return body.visited_on! > todayIn(timeZone)
         ? refuse('visited_on', COMPANY_CHECK_MESSAGES.visitDateFuture)
         : null;
