@@ -47,7 +47,16 @@ function CheckRow({ company, kind }: { company: OfficeCompany; kind: CompanyChec
   const nameId = useId();
   const dateId = useId();
   const name = COMPANY_CHECK_NAMES[kind];
-  const blocked = kind === 'email_domain' && (facts.free_mail || !facts.account);
+  const fileOf = (field: string) => company.documents.find((d) => d.field === field)?.url;
+  // What the server would refuse anyway (company-checks/service.ts): a check needs what it checks.
+  const blocked =
+    kind === 'email_domain'
+      ? facts.free_mail || !facts.account
+      : kind === 'nib_document'
+        ? !company.nib || !fileOf('file_nib')
+        : kind === 'npwp_on_file'
+          ? !fileOf('file_npwp')
+          : false;
 
   const run = async (v: Parameters<typeof mutation.mutateAsync>[0]) => {
     try {
