@@ -4,6 +4,7 @@ import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit } from '../../testing/fake-api.tsx';
 import { officeCompany, officeUser } from '../../testing/fixtures/verification.ts';
 import { OfficeVerification } from './office-verification.tsx';
+import type { CompanyCheckKind } from '@siloker/shared/schemas/company-checks-constants';
 
 const api = setupFakeApi();
 
@@ -20,6 +21,15 @@ const sent = (path: string) => api.calls('POST', path).map(({ body: { auth_user_
 const CHECKS = '/office/companies/7/checks';
 const answer = () => ok({ company_checks: officeCompany().checks }, 'Pemeriksaan dicatat.');
 
+/** A check as the office's queue lists it, recorded on 1 March 2026. */
+const recorded = (kind: CompanyCheckKind, recorded_by_name: string | null, is_current: boolean) => ({
+  kind,
+  checked_at: '2026-03-01T02:00:00.000Z',
+  visited_on: null,
+  recorded_by_name,
+  is_current,
+});
+
 /** Issue 20 item 4 (docs/decisions/106): the office records its checks one by one in the company review. */
 describe('Verifikasi: the office records what it checked about a company', () => {
   it('lists every kind with its state, and records a document check and a dated site visit', async () => {
@@ -28,15 +38,7 @@ describe('Verifikasi: the office records what it checked about a company', () =>
         companies: [
           officeCompany({
             checks: {
-              checks: [
-                {
-                  kind: 'npwp_on_file',
-                  checked_at: '2026-03-01T02:00:00.000Z',
-                  visited_on: null,
-                  recorded_by_name: 'Petugas Dinas',
-                  is_current: false,
-                },
-              ],
+              checks: [recorded('npwp_on_file', 'Petugas Dinas', false)],
               email_domain: {
                 account: 'mahakam.co.id',
                 website: 'mahakam.co.id',
@@ -134,15 +136,7 @@ describe('Verifikasi: the office records what it checked about a company', () =>
         companies: [
           officeCompany({
             checks: {
-              checks: [
-                {
-                  kind: 'nib_document',
-                  checked_at: '2026-03-01T02:00:00.000Z',
-                  visited_on: null,
-                  recorded_by_name: null,
-                  is_current: true,
-                },
-              ],
+              checks: [recorded('nib_document', null, true)],
               email_domain: { account: null, website: null, matches: false, free_mail: false },
             },
           }),
