@@ -6,6 +6,8 @@
 
 export const COMPANY_CHECK_KINDS = ['nib_document', 'npwp_on_file', 'email_domain', 'site_visit'] as const;
 export type CompanyCheckKind = (typeof COMPANY_CHECK_KINDS)[number];
+export const isCompanyCheckKind = (v: string): v is CompanyCheckKind =>
+  (COMPANY_CHECK_KINDS as readonly string[]).includes(v);
 
 /** What the office checked, in words: the badge's full names and the office's review. */
 export const COMPANY_CHECK_NAMES: Record<CompanyCheckKind, string> = {

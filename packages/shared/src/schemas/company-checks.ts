@@ -94,8 +94,11 @@ export const CompanyCheckBodySchema = z
   }, z.evenWithFieldErrors);
 export type CompanyCheckBody = z.infer<typeof CompanyCheckBodySchema>;
 
-/** DELETE /office/companies/{id}/checks/{kind}. */
-export const CompanyCheckParamsSchema = z.object({ id: id(), kind });
+/**
+ * DELETE /office/companies/{id}/checks/{kind}. The kind is checked by the service (isCompanyCheckKind),
+ * after the role guard, so a guest reads 401 whatever the path says.
+ */
+export const CompanyCheckParamsSchema = z.object({ id: id(), kind: z.string().max(40) });
 
 export const OfficeCompanyChecksDataSchema = z.object({ company_checks: OfficeCompanyChecksSchema });
 export type OfficeCompanyChecksData = z.infer<typeof OfficeCompanyChecksDataSchema>;

@@ -3,6 +3,7 @@ import {
   COMPANY_CHECK_MESSAGES,
   emailDomainMatchesWebsite,
   emailDomainOf,
+  isCompanyCheckKind,
   isFreeMailDomain,
   provinceTimeZone,
   todayIn,
@@ -15,7 +16,7 @@ import {
   type PublicCompanyCheck,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { badRequest, notFound, validationFailed } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import * as repo from './repository.ts';
 
@@ -174,8 +175,10 @@ export async function withdrawCheck(
   db: Db,
   actor: AuditActor,
   companyId: number,
-  kind: CompanyCheckKind,
+  kind: string,
 ): Promise<OfficeCompanyChecksData> {
+  if (!isCompanyCheckKind(kind))
+    throw badRequest(COMPANY_CHECK_MESSAGES.badKind, { kind: [COMPANY_CHECK_MESSAGES.badKind] });
   await db.transaction(async (tx) => {
     const company = await repo.lockCompany(tx, companyId);
     if (!company) throw notFound(COMPANY_CHECK_MESSAGES.companyNotFound);
