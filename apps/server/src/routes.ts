@@ -30,6 +30,7 @@ import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
 import { healthRoutes } from './http/health.ts';
 import { savedVacancyRoutes } from './domains/saved-vacancies/routes.ts';
 import { wllpRoutes } from './domains/wllp/routes.ts';
+import { companyCheckRoutes } from './domains/company-checks/routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (docs/product.md §10):
@@ -67,4 +68,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(savedVacancyRoutes);
   await app.register(wllpRoutes);
+  await app.register(companyCheckRoutes);
 };

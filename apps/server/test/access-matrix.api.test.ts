@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@siloker/shared';
 import {
+  companyChecks,
   positions,
   postParticipants,
   seekerDetails as seekerDetailsTable,
@@ -822,6 +823,25 @@ const ROWS: Row[] = [
   },
   { method: 'GET', url: '/office/wllp', expect: OFFICE },
   { method: 'GET', url: '/office/wllp/export', expect: OFFICE, call: () => ({ query: 'format=csv' }) },
+  // The office's checks of a company for the public badge (docs/decisions/106): office roles only.
+  {
+    method: 'POST',
+    url: '/office/companies/:id/checks',
+    expect: OFFICE,
+    call: async (w) => ({ params: { id: (await pendingCompany(w)).id }, body: { kind: 'npwp_on_file' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/office/companies/:id/checks/:kind',
+    expect: OFFICE,
+    call: async (w) => {
+      const company = await pendingCompany(w);
+      await w.t.db
+        .insert(companyChecks)
+        .values({ company_detail_id: company.id, kind: 'npwp_on_file', fingerprint: 'x' });
+      return { params: { id: company.id, kind: 'npwp_on_file' } };
+    },
+  },
 ];
 
 /** A vacancy of company A that was published and closed: it owes a fill report (docs/decisions/105). */

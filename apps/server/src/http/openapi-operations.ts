@@ -71,4 +71,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   // docs/decisions/087: filters that contradict each other; a vacancy that is not public.
   'GET /api/v1/job-vacancies': { answers: [422] },
   'POST /api/v1/saved-vacancies': { answers: [404] },
+  // docs/decisions/106: a company that is not there; a check its data does not allow.
+  'POST /api/v1/office/companies/{id}/checks': { answers: [404, 422] },
+  'DELETE /api/v1/office/companies/{id}/checks/{kind}': { answers: [404] },
 };

@@ -29,7 +29,7 @@ export function decisionColumns(change: VerificationChange) {
  * `verified_snapshot` as the office's decision leaves it: the named columns of the row as they are now
  * (docs/decisions/073). Set with each VERIFIED decision, so the queue can later show what changed.
  */
-export function snapshotColumn<T extends Record<string, AnyPgColumn>>(columns: T): SQL {
+export function snapshotColumn<T extends Record<string, AnyPgColumn | SQL>>(columns: T): SQL {
   const pairs = Object.entries(columns).map(([key, column]) => sql`${key}::text, ${column}`);
   return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }

@@ -194,6 +194,12 @@ import {
   WllpReportQuerySchema,
   WllpVacancyParamsSchema,
 } from '../schemas/wllp.ts';
+import * as companyChecksPaths from './paths/company-checks.ts';
+import {
+  CompanyCheckBodySchema,
+  CompanyCheckParamsSchema,
+  OfficeCompanyChecksDataSchema,
+} from '../schemas/company-checks.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -234,6 +240,7 @@ export const API_PATHS = {
   ...ofDomain('audit', auditPaths),
   ...ofDomain('saved-vacancies', savedVacanciesPaths),
   ...ofDomain('wllp', wllpPaths),
+  ...ofDomain('company-checks', companyChecksPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -395,6 +402,8 @@ const AUTH = {
   wllpFillReportSave: COMPANY,
   wllpReport: OFFICE,
   wllpReportExport: OFFICE,
+  officeCompanyCheckRecord: OFFICE,
+  officeCompanyCheckWithdraw: OFFICE,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -587,6 +596,12 @@ const CONTRACTS = {
   },
   wllpReport: { query: WllpReportQuerySchema, response: WllpReportDataSchema },
   wllpReportExport: { query: WllpExportQuerySchema },
+  officeCompanyCheckRecord: {
+    params: IdParamsSchema,
+    body: CompanyCheckBodySchema,
+    response: OfficeCompanyChecksDataSchema,
+  },
+  officeCompanyCheckWithdraw: { params: CompanyCheckParamsSchema, response: OfficeCompanyChecksDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

@@ -148,3 +148,8 @@ const ZONE_LABELS: Readonly<Record<string, string>> = {
 
 /** 'WITA' for Asia/Makassar; the zone's own name for a zone outside Indonesia's three. */
 export const timeZoneLabel = (timeZone: string): string => ZONE_LABELS[timeZone] ?? timeZone;
+
+/** Today as YYYY-MM-DD in `timeZone` (the display zone by default): a date input's `max`, a day's check. */
+export function todayIn(timeZone: string | undefined = displayTimeZone): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}

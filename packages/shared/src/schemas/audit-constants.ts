@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'statistics.exported',
   'audit.exported',
   'wllp.exported',
+  'company.check_recorded',
+  'company.check_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +51,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'statistics.exported': 'Unduh statistik (CSV)',
   'audit.exported': 'Unduh jejak audit (CSV)',
   'wllp.exported': 'Unduh laporan Wajib Lapor Lowongan',
+  'company.check_recorded': 'Catat pemeriksaan perusahaan',
+  'company.check_withdrawn': 'Cabut pemeriksaan perusahaan',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */

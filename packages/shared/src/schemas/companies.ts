@@ -2,6 +2,7 @@ import * as z from './zod.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { listQuerySchema, LocationSchema } from './common.ts';
 import { VacancySummarySchema } from './vacancies.ts';
+import { PublicCompanyCheckSchema } from './company-checks.ts';
 
 export const COMPANY_ORDER_BY = ['created_at', 'name'] as const;
 
@@ -45,6 +46,8 @@ export type CompanyPublic = z.infer<typeof CompanyPublicSchema>;
 /** The company page: its profile and its public vacancies, newest first (at most 20). */
 export const CompanyDetailSchema = CompanyPublicSchema.extend({
   job_vacancies: z.array(VacancySummarySchema),
+  /** What the office checked about it, still current (docs/decisions/106). */
+  company_checks: z.array(PublicCompanyCheckSchema).optional(),
 });
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
 

@@ -35,3 +35,4 @@ export * from './saved-vacancies.ts';
 export * from './saved-vacancies-constants.ts';
 export * from './storage-check-constants.ts';
 export * from './wllp.ts';
+export * from './company-checks.ts';

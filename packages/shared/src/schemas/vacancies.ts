@@ -4,6 +4,7 @@ import { listQuerySchema, LocationSchema, optionalInt } from './common.ts';
 import { INT32_MAX } from './input-constants.ts';
 import { CityCodeSchema, DistrictCodeSchema } from './locations.ts';
 import { SALARY_FILTER_MAX, VACANCY_LIST_MESSAGES } from './vacancy-list-constants.ts';
+import { PublicCompanyCheckSchema } from './company-checks.ts';
 
 /**
  * Orders of the public vacancy list (docs/product.md §10: order_by is whitelisted). `relevance` ranks a search's
@@ -104,6 +105,8 @@ export const VacancySummarySchema = z.object({
   view_count: z.number(),
   created_at: z.string(),
   company: VacancyCompanySchema,
+  /** What the office checked about the company, still current (docs/decisions/106); public reads only. */
+  company_checks: z.array(PublicCompanyCheckSchema).optional(),
 });
 export type VacancySummary = z.infer<typeof VacancySummarySchema>;
 

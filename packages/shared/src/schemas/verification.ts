@@ -10,6 +10,7 @@ import {
 } from './verification-constants.ts';
 import { VerifiedChangeSchema } from './reverification.ts';
 import { VacancyDetailSchema } from './vacancies.ts';
+import { OfficeCompanyChecksSchema } from './company-checks.ts';
 
 export * from './verification-constants.ts';
 
@@ -105,6 +106,8 @@ export const OfficeCompanySchema = z.object({
   changes: z.array(VerifiedChangeSchema),
   /** Each document beside the declared values it proves, to open inline (docs/decisions/083). */
   documents: z.array(OfficeCompanyDocumentSchema),
+  /** The checks the office recorded, one by one, for the public badge (docs/decisions/106). */
+  checks: OfficeCompanyChecksSchema,
 });
 export type OfficeCompany = z.infer<typeof OfficeCompanySchema>;
 

@@ -8,3 +8,4 @@ export * from './posts.ts';
 export * from './verifications.ts';
 export * from './operations.ts';
 export * from './wllp.ts';
+export * from './company-checks.ts';

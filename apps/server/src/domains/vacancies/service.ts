@@ -12,6 +12,7 @@ import { toVacancyDetail, toVacancySummary } from './mapper.ts';
 import * as repo from './repository.ts';
 import { isPublicVacancy as isPublicVacancyRow } from './views-repository.ts';
 import { cardsInAnyState } from './cards.ts';
+import { withCompanyChecks } from '../company-checks/service.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
 export { absoluteUrl, buildSharePage, escapeHtml, vacancyUrl, type ShareSite } from './share-page.ts';
@@ -56,7 +57,8 @@ export async function listVacancies(db: Db, q: VacancyListQuery): Promise<Vacanc
     { order_by: q.order_by, sort_by: q.sort_by },
     { offset: q.offset, limit: q.limit },
   );
-  return { job_vacancies: rows.map(toVacancySummary), total };
+  // The office's checks of each card's company, one read for the page (docs/decisions/106).
+  return { job_vacancies: await withCompanyChecks(db, rows.map(toVacancySummary)), total };
 }
 
 /** The newest public vacancies of one company, for its public page. */
@@ -71,7 +73,7 @@ export async function listCompanyPublicVacancies(
     { order_by: 'created_at', sort_by: 'desc' },
     { offset: 0, limit },
   );
-  return rows.map(toVacancySummary);
+  return withCompanyChecks(db, rows.map(toVacancySummary));
 }
 
 export async function getVacancyBySlug(
@@ -82,7 +84,8 @@ export async function getVacancyBySlug(
   const row = await repo.findVacancyBySlug(db, slug);
   if (!row || !canSeeVacancy(row, viewer)) throw notFound(VACANCY_NOT_FOUND);
   const names = await repo.benefitNames(db, (row.benefits ?? []).map(Number));
-  return { job_vacancy: toVacancyDetail(row, names) };
+  const [job_vacancy] = await withCompanyChecks(db, [toVacancyDetail(row, names)]);
+  return { job_vacancy: job_vacancy! };
 }
 
 /**
@@ -107,8 +110,9 @@ export interface VacancyCardWithState {
 /** The cards of these vacancies, in this order, whatever their state (a seeker's saved ones). */
 export async function vacancyCardsWithState(db: Db, ids: number[]): Promise<VacancyCardWithState[]> {
   const rows = await cardsInAnyState(db, ids);
-  return rows.map((r) => ({
-    job_vacancy: toVacancySummary(r),
+  const cards = await withCompanyChecks(db, rows.map(toVacancySummary));
+  return rows.map((r, i) => ({
+    job_vacancy: cards[i]!,
     is_open: r.is_public === true,
     is_closed: r.is_closed === true,
   }));

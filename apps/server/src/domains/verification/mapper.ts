@@ -10,6 +10,7 @@ import {
   companyProfileMissing,
   STATUS_OFFICE_NAMES,
   type OfficeCompany,
+  type OfficeCompanyChecks,
   type OfficeCompanyDocument,
   type OfficeVacancy,
   type VacancyDetail,
@@ -106,7 +107,7 @@ function companyDocuments(r: OfficeCompanyRow): OfficeCompanyDocument[] {
   });
 }
 
-export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
+export function toOfficeCompany(r: OfficeCompanyRow, checks: OfficeCompanyChecks): OfficeCompany {
   return {
     id: r.id,
     name: r.name,
@@ -133,6 +134,7 @@ export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
     job_vacancy_count: Number(r.job_vacancy_count ?? 0),
     changes: companyChanges(r),
     documents: companyDocuments(r),
+    checks,
   };
 }
 

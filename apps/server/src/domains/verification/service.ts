@@ -1,6 +1,8 @@
 import {
   NOTIFICATION_TYPES,
   OFFICE_NOTIFICATIONS,
+  type OfficeCompany,
+  type OfficeCompanyChecks,
   type OfficeCompanyDecisionData,
   type OfficeCompanyListData,
   type OfficeCompanyListQuery,
@@ -16,6 +18,7 @@ import { notFound } from '../../http/errors.ts';
 import type { AuditActor } from '../../lib/audit.ts';
 import { decideInOneTransaction } from '../../lib/office-decision.ts';
 import { applyCompanyDecision } from '../companies/service.ts';
+import { officeChecksOf } from '../company-checks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { vacancyDetailsById } from '../vacancies/service.ts';
 import { applyVacancyDecision } from './vacancy-decision.ts';
@@ -31,7 +34,16 @@ import { openFillReports } from '../wllp/service.ts';
 
 export async function listCompanyQueue(db: Db, q: OfficeCompanyListQuery): Promise<OfficeCompanyListData> {
   const { rows, total } = await repo.listCompanies(db, q);
-  return { companies: rows.map(toOfficeCompany), total };
+  return { companies: await withChecks(db, rows), total };
+}
+
+/** Each queued company with the checks the office recorded (docs/decisions/106); one read for the page. */
+async function withChecks(db: Db, rows: repo.OfficeCompanyRow[]): Promise<OfficeCompany[]> {
+  const checks = await officeChecksOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toOfficeCompany(r, checks.get(r.id) ?? NO_CHECKS));
 }
 
 export async function listVacancyQueue(db: Db, q: OfficeVacancyListQuery): Promise<OfficeVacancyListData> {
@@ -54,6 +66,11 @@ async function withPreviews(db: Db, rows: repo.OfficeVacancyRow[]): Promise<Offi
 export async function officeSummary(db: Db): Promise<OfficeSummaryData> {
   return { pending: await repo.pendingCounts(db) };
 }
+
+const NO_CHECKS: OfficeCompanyChecks = {
+  checks: [],
+  email_domain: { account: null, website: null, matches: false, free_mail: false },
+};
 
 const noteOf = (body: VerificationDecisionBody) => body.note ?? null;
 
@@ -80,8 +97,9 @@ export async function decideCompany(
     audit: 'company.decided',
   });
   const row = await repo.findCompany(db, companyId);
-  if (!row) throw notFound();
-  return { company: toOfficeCompany(row) };
+  const [company] = row ? await withChecks(db, [row]) : [];
+  if (!company) throw notFound();
+  return { company };
 }
 
 export async function decideVacancy(

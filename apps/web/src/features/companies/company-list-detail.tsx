@@ -4,6 +4,7 @@ import { formatThousands } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import type { CompanyDetail } from '@siloker/shared/schemas/companies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
+import { CompanyChecksBadge } from '../../components/company-checks-badge.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { paths } from '../../config/paths.ts';
@@ -54,6 +55,7 @@ function CompanyBody({ company }: { company: CompanyDetail }) {
 
       <div className="detail-layout">
         <div className="detail-main">
+          <CompanyChecksBadge checks={company.company_checks} variant="page" />
           <section className="detail-section">
             <h2>Tentang Perusahaan</h2>
             {company.about?.trim() ? (

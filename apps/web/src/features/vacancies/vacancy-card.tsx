@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { timeAgo } from '@siloker/shared/format/index';
 import type { VacancySummary } from '@siloker/shared/schemas/vacancies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
+import { CompanyChecksBadge } from '../../components/company-checks-badge.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { VacancyMeta } from './vacancy-meta.tsx';
 import '../../components/tags.css';
@@ -58,6 +59,7 @@ export function VacancyCard({
         </p>
       ) : null}
       <VacancyMeta vacancy={vacancy} variant="card" />
+      <CompanyChecksBadge checks={vacancy.company_checks} />
       {note}
       {action ? (
         <div className="vacancy-card-foot">

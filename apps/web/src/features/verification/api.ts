@@ -14,6 +14,12 @@ import type {
 } from '@siloker/shared/schemas/verification';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as verificationPaths from '@siloker/shared/api/paths/verification';
+import * as companyChecksPaths from '@siloker/shared/api/paths/company-checks';
+import type {
+  CompanyCheckBody,
+  CompanyCheckKind,
+  OfficeCompanyChecksData,
+} from '@siloker/shared/schemas/company-checks';
 import { api, type QueryParams } from '../../lib/api-client.ts';
 
 export type { OfficeCompany, OfficeVacancy };
@@ -86,5 +92,32 @@ export function useVerificationDecision() {
         )
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export type CompanyCheckRecordBody = Omit<CompanyCheckBody, 'auth_user_id'>;
+
+/**
+ * POST /office/companies/{id}/checks and DELETE …/checks/{kind} (docs/decisions/106): the office records
+ * or withdraws one check; the company queue is fetched again. Returns the server's message.
+ */
+export function useCompanyCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      v:
+        | { id: number; withdraw?: false; body: CompanyCheckRecordBody }
+        | { id: number; withdraw: true; kind: CompanyCheckKind },
+    ) =>
+      (v.withdraw
+        ? await api.delete<OfficeCompanyChecksData>(
+            apiPath(companyChecksPaths.officeCompanyCheckWithdraw, { id: v.id, kind: v.kind }),
+          )
+        : await api.post<OfficeCompanyChecksData>(
+            apiPath(companyChecksPaths.officeCompanyCheckRecord, { id: v.id }),
+            v.body,
+          )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'companies'] }),
   });
 }

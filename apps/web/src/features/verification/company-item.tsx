@@ -4,6 +4,7 @@ import type { OfficeCompany } from './api.ts';
 import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
 import { VerifiedChanges } from '../../components/decision/verified-changes.tsx';
 import { CompanyDocuments } from './company-documents.tsx';
+import { CompanyChecks } from './company-checks.tsx';
 
 const placeText = (c: OfficeCompany) =>
   [
@@ -57,6 +58,7 @@ export function CompanyItem({ company: c, busy, onVerify, onReject }: CompanyIte
         <dd>{placeText(c) || '-'}</dd>
       </dl>
       <CompanyDocuments company={c} />
+      <CompanyChecks company={c} />
       <VerifiedChanges changes={c.changes} subject={c.name} />
       {c.missing.length > 0 ? (
         <div className="office-missing">
