@@ -23,6 +23,7 @@ import { registerHousekeeping } from './lib/housekeeping.ts';
 import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
+import { registerFreshnessJobs } from './domains/vacancies/freshness.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { withoutDatabaseStacks } from './lib/pg-errors.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
@@ -131,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReportReminders(app);
   // A seeker hears once when a vacancy they saved closes, deadlines included (docs/decisions/087).
   registerSavedVacancySweep(app);
+  // Expiry reminders, "still open?" questions and the responsive mark (docs/decisions/104).
+  registerFreshnessJobs(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
 

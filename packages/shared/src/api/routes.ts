@@ -182,6 +182,13 @@ import {
   SavedVacancyListQuerySchema,
   SavedVacancyParamsSchema,
 } from '../schemas/saved-vacancies.ts';
+import {
+  VacancyExtendBodySchema,
+  VacancyFreshnessDataSchema,
+  VacancyFreshnessParamsSchema,
+  VacancyFreshnessQuerySchema,
+  VacancyStillOpenBodySchema,
+} from '../schemas/vacancy-freshness.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -377,6 +384,9 @@ const AUTH = {
   savedVacancySave: SEEKER,
   savedVacancyIds: SEEKER,
   savedVacancyRemove: SEEKER,
+  vacancyFreshness: ['company', 'admin'],
+  vacancyExtend: COMPANY,
+  vacancyStillOpen: COMPANY,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -559,6 +569,22 @@ const CONTRACTS = {
   savedVacancySave: { body: SaveVacancyBodySchema, response: SaveVacancyDataSchema, statuses: SAVED },
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
+
+  vacancyFreshness: {
+    params: VacancyFreshnessParamsSchema,
+    query: VacancyFreshnessQuerySchema,
+    response: VacancyFreshnessDataSchema,
+  },
+  vacancyExtend: {
+    params: VacancyFreshnessParamsSchema,
+    body: VacancyExtendBodySchema,
+    response: VacancyFreshnessDataSchema,
+  },
+  vacancyStillOpen: {
+    params: VacancyFreshnessParamsSchema,
+    body: VacancyStillOpenBodySchema,
+    response: VacancyFreshnessDataSchema,
+  },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

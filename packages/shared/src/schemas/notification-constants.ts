@@ -16,6 +16,9 @@ export const NOTIFICATION_TYPES = {
   seekerRejected: 'seeker_rejected',
   ak1ReportDue: 'ak1.report_due',
   savedVacancyClosed: 'saved_vacancy.closed',
+  vacancyExpiring: 'vacancy.expiring',
+  vacancyStaleCheck: 'vacancy.stale_check',
+  vacancyStaleClosed: 'vacancy.stale_closed',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -46,4 +49,8 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   'ak1.report_due': 'ak1',
   // About what to apply for, so under the applications switch (docs/decisions/087).
   'saved_vacancy.closed': 'applications',
+  // The company's own vacancies and the applicants' (docs/decisions/104).
+  'vacancy.expiring': 'applications',
+  'vacancy.stale_check': 'applications',
+  'vacancy.stale_closed': 'applications',
 };
