@@ -8,7 +8,7 @@ import {
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import { listCompanyPublicVacancies } from '../vacancies/service.ts';
+import { isResponsiveCompany, listCompanyPublicVacancies } from '../vacancies/service.ts';
 import { toCompanyDetail, toCompanyPublic } from './mapper.ts';
 import * as repo from './repository.ts';
 
@@ -28,8 +28,12 @@ export async function listCompanies(db: Db, q: CompanyListQuery): Promise<Compan
 export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyDetailData> {
   const row = await repo.findPublicCompanyBySlug(db, slug);
   if (!row) throw notFound(COMPANY_NOT_FOUND);
-  const vacancies = await listCompanyPublicVacancies(db, row.id, COMPANY_PAGE_VACANCIES);
-  return { company: toCompanyDetail(row, vacancies) };
+  const [vacancies, responsive] = await Promise.all([
+    listCompanyPublicVacancies(db, row.id, COMPANY_PAGE_VACANCIES),
+    isResponsiveCompany(db, row.id),
+  ]);
+  // The "Perusahaan responsif" mark (docs/decisions/104).
+  return { company: { ...toCompanyDetail(row, vacancies), is_responsive: responsive } };
 }
 
 /**

@@ -104,10 +104,6 @@ export function refreshResponsiveCompanies(db: Db, now: Date = new Date()): Prom
   });
 }
 
-/** Whether a company carries the mark (its public page). */
-export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean> =>
-  repo.isResponsive(db, companyId);
-
 /** The freshness jobs, hourly, once across N servers (lib/periodic.ts, job_runs). */
 export function registerFreshnessJobs(app: FastifyInstance, intervalMs = 60 * 60_000): void {
   registerPeriodic(

@@ -16,6 +16,7 @@ import * as repo from './repository.ts';
 import { isPublicVacancy as isPublicVacancyRow } from './views-repository.ts';
 import { cardsInAnyState, cardsOf } from './cards.ts';
 import { goneBySlug, similarOpenIds } from './gone-repository.ts';
+import { isResponsive } from './freshness-repository.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
 export {
@@ -155,3 +156,6 @@ export async function goneVacancy(db: Db, slug: string): Promise<VacancyGoneData
     similar,
   };
 }
+
+/** Whether a company carries the "Perusahaan responsif" mark, as the freshness job last stored it. */
+export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean> => isResponsive(db, companyId);
