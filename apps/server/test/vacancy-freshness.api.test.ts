@@ -122,8 +122,12 @@ describe('vacancies that do not go stale', () => {
 
     // Only 14 or 30; only the owner.
     expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 20 }, c.token)).status).toBe(400);
-    expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, other.token)).status).toBe(403);
-    expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, officeToken)).status).toBe(403);
+    expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, other.token)).status).toBe(
+      403,
+    );
+    expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, officeToken)).status).toBe(
+      403,
+    );
     expect((await t.post(`/api/v1/job-vacancies/99999999/extend`, { days: 14 }, c.token)).status).toBe(404);
 
     const res = await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, c.token);
@@ -146,7 +150,9 @@ describe('vacancies that do not go stale', () => {
 
     // A closed vacancy cannot be extended.
     const closed = await makeVacancy(t.db, c.id, { publication_status: 'CLOSED' });
-    expect((await t.post(`/api/v1/job-vacancies/${closed.id}/extend`, { days: 30 }, c.token)).status).toBe(409);
+    expect((await t.post(`/api/v1/job-vacancies/${closed.id}/extend`, { days: 30 }, c.token)).status).toBe(
+      409,
+    );
   });
 
   it('asks after 21 days without a stage change and closes it 7 days later, telling the applicants', async () => {
@@ -201,7 +207,9 @@ describe('vacancies that do not go stale', () => {
     const v = await makeVacancy(t.db, c.id, { published_at: new Date(Date.now() - 40 * DAY) });
     await apply(v.id, 25);
     // No question yet: nothing to answer.
-    expect((await t.post(`/api/v1/job-vacancies/${v.id}/still-open`, { open: true }, c.token)).status).toBe(409);
+    expect((await t.post(`/api/v1/job-vacancies/${v.id}/still-open`, { open: true }, c.token)).status).toBe(
+      409,
+    );
     await askStaleVacancies(t.db);
     expect(await noticesOf(c.user_id, 'vacancy.stale_check')).toHaveLength(1);
 
@@ -263,7 +271,12 @@ describe('vacancies that do not go stale', () => {
     ] as const) {
       const api = await t.get(`/api/v1/job-vacancies/slug/${v.title_slug}`);
       expect(api.status).toBe(410);
-      expect(api.body.data).toMatchObject({ gone: true, reason, title: v.title, company_name: 'PT Gone Test' });
+      expect(api.body.data).toMatchObject({
+        gone: true,
+        reason,
+        title: v.title,
+        company_name: 'PT Gone Test',
+      });
       expect(api.body.data.similar.map((s: { id: number }) => s.id)).toContain(open.id);
       const page = await fetch(`${t.baseUrl}/lowongan-kerja/${v.title_slug}`);
       expect(page.status).toBe(410);

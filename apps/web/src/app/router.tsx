@@ -150,7 +150,8 @@ export const routes: RouteObject[] = [
                 ).JobVacancyListByCompanyJobSeeker,
               })),
               screen(paths.vacancyFreshness, async () => ({
-                Component: (await import('../features/vacancies/vacancy-freshness-page.tsx')).VacancyFreshness,
+                Component: (await import('../features/vacancies/vacancy-freshness-page.tsx'))
+                  .VacancyFreshness,
               })),
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,

@@ -45,7 +45,8 @@ export const VACANCY_GONE_REASONS = ['EXPIRED', 'CLOSED', 'REMOVED'] as const;
 export type VacancyGoneReason = (typeof VACANCY_GONE_REASONS)[number];
 
 /** The company's panel screen of one vacancy's freshness; the notices link there. */
-export const vacancyFreshnessLink = (vacancyId: number) => `/panel/data-lowongan-kerja/kesegaran/${vacancyId}`;
+export const vacancyFreshnessLink = (vacancyId: number) =>
+  `/panel/data-lowongan-kerja/kesegaran/${vacancyId}`;
 
 export const VACANCY_FRESHNESS_MESSAGES = {
   expiringTitle: 'Lowongan segera berakhir',
@@ -63,7 +64,8 @@ export const VACANCY_FRESHNESS_MESSAGES = {
   extended: (days: number, date: string) => `Lowongan diperpanjang ${days} hari, sampai ${date}.`,
   confirmed: 'Terima kasih. Lowongan tetap ditampilkan.',
   closed: 'Lowongan ditutup.',
-  notExtendable: 'Lowongan ini tidak dapat diperpanjang: belum diverifikasi Dinas, sudah ditutup atau dihapus.',
+  notExtendable:
+    'Lowongan ini tidak dapat diperpanjang: belum diverifikasi Dinas, sudah ditutup atau dihapus.',
   extendDays: 'Pilih 14 atau 30 hari.',
   noQuestion: 'Tidak ada pertanyaan yang menunggu jawaban untuk lowongan ini.',
   extendLabel: (days: number) => `Perpanjang ${days} hari`,

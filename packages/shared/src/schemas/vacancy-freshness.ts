@@ -24,7 +24,10 @@ export const VacancyExtendBodySchema = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => (VACANCY_EXTEND_DAYS as readonly number[]).includes(d), VACANCY_FRESHNESS_MESSAGES.extendDays),
+    .refine(
+      (d) => (VACANCY_EXTEND_DAYS as readonly number[]).includes(d),
+      VACANCY_FRESHNESS_MESSAGES.extendDays,
+    ),
 });
 export type VacancyExtendBody = z.infer<typeof VacancyExtendBodySchema>;
 

@@ -40,7 +40,12 @@ const dueColumns = {
 };
 
 /** Public vacancies whose deadline is within `days` of `now` and that were not yet reminded of it. */
-export async function expiringUnreminded(db: Db, now: Date, days: number, limit: number): Promise<DueVacancy[]> {
+export async function expiringUnreminded(
+  db: Db,
+  now: Date,
+  days: number,
+  limit: number,
+): Promise<DueVacancy[]> {
   const until = new Date(now.getTime() + days * DAY_MS).toISOString();
   return db
     .select(dueColumns)

@@ -158,4 +158,5 @@ export async function goneVacancy(db: Db, slug: string): Promise<VacancyGoneData
 }
 
 /** Whether a company carries the "Perusahaan responsif" mark, as the freshness job last stored it. */
-export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean> => isResponsive(db, companyId);
+export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean> =>
+  isResponsive(db, companyId);

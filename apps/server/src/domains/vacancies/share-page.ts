@@ -98,8 +98,7 @@ export function jobPosting(
     datePosted: v.created_at,
     // Always given (docs/decisions/104): a vacancy without a deadline is valid a rolling
     // OPEN_ENDED_VALID_DAYS ahead; once it closes, its page answers 410.
-    validThrough:
-      v.expired_at ?? new Date(now.getTime() + OPEN_ENDED_VALID_DAYS * 86_400_000).toISOString(),
+    validThrough: v.expired_at ?? new Date(now.getTime() + OPEN_ENDED_VALID_DAYS * 86_400_000).toISOString(),
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: {
       '@type': 'Organization',

@@ -7,10 +7,7 @@ import type {
   VacancyOrderBy,
   VacancySummary,
 } from '@siloker/shared/schemas/vacancies';
-import {
-  VacancyGoneDataSchema,
-  type VacancyGoneData,
-} from '@siloker/shared/schemas/vacancy-freshness';
+import { VacancyGoneDataSchema, type VacancyGoneData } from '@siloker/shared/schemas/vacancy-freshness';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
 import { api, isApiError, type QueryParams } from '../../lib/api-client.ts';

@@ -35,7 +35,8 @@ export function VacancyFreshness() {
   const data = query.data;
   useDocumentTitle(data ? `${M.freshnessTitle}: ${data.job_vacancy.title}` : paths.vacancyFreshness.title);
 
-  if (query.isError) return <LoadFailedCard title={M.freshnessTitle} lead={M.notExtendable} onRetry={query.refetch} />;
+  if (query.isError)
+    return <LoadFailedCard title={M.freshnessTitle} lead={M.notExtendable} onRetry={query.refetch} />;
   if (!data) return <p aria-busy="true">Memuat…</p>;
   const v = data.job_vacancy;
   return (
