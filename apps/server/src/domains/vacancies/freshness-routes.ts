@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { provinceTimeZone } from '@siloker/shared';
 import { API_ROUTES } from '@siloker/shared/api/routes';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
@@ -28,7 +29,15 @@ export const vacancyFreshnessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['vacancies'], summary: 'Perpanjang lowongan 14 atau 30 hari' },
     },
     async (req) => {
-      const { data, message } = await extendVacancy(app.db, currentUser(req), req.params.id, req.body.days);
+      // Dates in the portal's time zone (the province of CITY_CODE).
+      const timeZone = provinceTimeZone(app.config.provinceCode);
+      const { data, message } = await extendVacancy(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.body.days,
+        timeZone,
+      );
       return ok(data, message);
     },
   );

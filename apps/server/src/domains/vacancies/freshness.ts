@@ -8,6 +8,7 @@ import {
   STALE_ANSWER_DAYS,
   VACANCY_FRESHNESS_MESSAGES as M,
   formatDate,
+  provinceTimeZone,
   vacancyFreshnessLink,
   type FreshnessEventKind,
   type VacancyFreshnessData,
@@ -35,7 +36,11 @@ const DAY_MS = 86_400_000;
 const BATCH = 200;
 
 /** Tells each company, once per deadline, that a public vacancy ends within EXPIRY_REMINDER_DAYS. */
-export async function remindExpiringVacancies(db: Db, now: Date = new Date()): Promise<number> {
+export async function remindExpiringVacancies(
+  db: Db,
+  now: Date = new Date(),
+  timeZone?: string,
+): Promise<number> {
   const due = await repo.expiringUnreminded(db, now, EXPIRY_REMINDER_DAYS, BATCH);
   let told = 0;
   for (const v of due) {
@@ -43,7 +48,7 @@ export async function remindExpiringVacancies(db: Db, now: Date = new Date()): P
     await notify(db, [v.company_user_id], {
       type: NOTIFICATION_TYPES.vacancyExpiring,
       title: M.expiringTitle,
-      body: M.expiringBody(v.title, formatDate(v.expired_at.toISOString())),
+      body: M.expiringBody(v.title, formatDate(v.expired_at.toISOString(), { timeZone })),
       link: vacancyFreshnessLink(v.id),
     });
     told += 1;
@@ -111,7 +116,11 @@ export function registerFreshnessJobs(app: FastifyInstance, intervalMs = 60 * 60
     intervalMs,
     'pemeriksaan kesegaran lowongan gagal',
     async () => {
-      const reminded = await remindExpiringVacancies(app.db);
+      const reminded = await remindExpiringVacancies(
+        app.db,
+        new Date(),
+        provinceTimeZone(app.config.provinceCode),
+      );
       const asked = await askStaleVacancies(app.db);
       const closed = await closeUnansweredVacancies(app.db);
       if (reminded || asked || closed) app.log.info({ reminded, asked, closed }, 'kesegaran lowongan');
@@ -195,6 +204,7 @@ export async function extendVacancy(
   user: AuthContext,
   vacancyId: number,
   days: number,
+  timeZone?: string,
 ): Promise<{ data: VacancyFreshnessData; message: string }> {
   const companyId = ownCompanyOf(user);
   await readable(db, user, vacancyId);
@@ -217,7 +227,7 @@ export async function extendVacancy(
     return next;
   });
   const data = await vacancyFreshness(db, user, vacancyId, { offset: 0, limit: 20 });
-  return { data, message: M.extended(days, formatDate(newExpiry.toISOString())) };
+  return { data, message: M.extended(days, formatDate(newExpiry.toISOString(), { timeZone })) };
 }
 
 /** POST /job-vacancies/{id}/still-open: "Ya" keeps it up (and re-arms the question), "Tutup" closes it. */
