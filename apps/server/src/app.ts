@@ -24,6 +24,7 @@ import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
 import { registerWllpSweep } from './domains/wllp/service.ts';
+import { registerFreshnessJobs } from './domains/vacancies/freshness.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { withoutDatabaseStacks } from './lib/pg-errors.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
@@ -134,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSavedVacancySweep(app);
   // Fill reports owed once a vacancy closes, and their reminders (docs/decisions/105).
   registerWllpSweep(app);
+  // Expiry reminders, "still open?" questions and the responsive mark (docs/decisions/104).
+  registerFreshnessJobs(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
 

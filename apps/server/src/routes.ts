@@ -31,6 +31,7 @@ import { healthRoutes } from './http/health.ts';
 import { savedVacancyRoutes } from './domains/saved-vacancies/routes.ts';
 import { wllpRoutes } from './domains/wllp/routes.ts';
 import { companyCheckRoutes } from './domains/company-checks/routes.ts';
+import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (docs/product.md §10):
@@ -69,4 +70,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedVacancyRoutes);
   await app.register(wllpRoutes);
   await app.register(companyCheckRoutes);
+  await app.register(vacancyFreshnessRoutes);
 };

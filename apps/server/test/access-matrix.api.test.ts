@@ -7,6 +7,7 @@ import {
   postParticipants,
   seekerDetails as seekerDetailsTable,
   users,
+  vacancyFreshnessEvents,
 } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import {
@@ -840,6 +841,30 @@ const ROWS: Row[] = [
         .insert(companyChecks)
         .values({ company_detail_id: company.id, kind: 'npwp_on_file', fingerprint: 'x' });
       return { params: { id: company.id, kind: 'npwp_on_file' } };
+  // A vacancy's freshness (docs/decisions/104): its company acts, the office reads the history.
+  {
+    method: 'GET',
+    url: '/job-vacancies/:id/freshness',
+    expect: byRole({ company: 'ok', office: 'ok' }, { companyB: 403 }),
+    call: (w) => ({ params: { id: w.vacancyA.id } }),
+  },
+  {
+    method: 'POST',
+    url: '/job-vacancies/:id/extend',
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => ({
+      params: { id: (await makeVacancy(w.t.db, w.companyA.company.id)).id },
+      body: { days: 14 },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/job-vacancies/:id/still-open',
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => {
+      const v = await makeVacancy(w.t.db, w.companyA.company.id);
+      await w.t.db.insert(vacancyFreshnessEvents).values({ job_vacancy_id: v.id, kind: 'STALE_ASKED' });
+      return { params: { id: v.id }, body: { open: true } };
     },
   },
 ];

@@ -73,7 +73,13 @@ describe('periodic jobs across two servers on one database', () => {
     const a = await serve(shared.first);
     const b = await serve(shared.second);
     await Promise.all([a.ready(), b.ready()]);
-    const names = ['housekeeping', 'ak1-reminders', 'saved-vacancy-sweep'];
+    const names = [
+      'housekeeping',
+      'ak1-reminders',
+      'saved-vacancy-sweep',
+      'vacancy-freshness',
+      'responsive-companies',
+    ];
     await vi.waitFor(
       async () => {
         for (const name of names) expect((await readJobRun(shared.first.db, name))?.finished_at).toBeTruthy();

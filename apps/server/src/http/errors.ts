@@ -9,7 +9,9 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA';
+  | 'UNSUPPORTED_MEDIA'
+  /** A public page that existed and is gone for good (docs/decisions/104). */
+  | 'GONE';
 
 const HTTP_STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -21,6 +23,7 @@ const HTTP_STATUS: Record<AppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  GONE: 410,
 };
 
 export class AppError extends Error {

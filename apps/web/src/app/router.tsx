@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
                   await import('../features/applications/job-vacancy-list-by-company-job-seeker.tsx')
                 ).JobVacancyListByCompanyJobSeeker,
               })),
+              screen(paths.vacancyFreshness, async () => ({
+                Component: (await import('../features/vacancies/vacancy-freshness-page.tsx'))
+                  .VacancyFreshness,
+              })),
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),

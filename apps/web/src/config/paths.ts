@@ -225,6 +225,17 @@ export const paths = {
     authLayout: true,
   }),
   activateEmail: route('/aktifasi-email', 'ActivateEmail', 'Aktivasi E-mail', { authLayout: true }),
+  // Not in docs/product.md §2 (issue 20 item 5, docs/decisions/104): a vacancy's deadline, extensions,
+  // "still open?" question and history; the company acts, the office reads.
+  vacancyFreshness: route(
+    '/panel/data-lowongan-kerja/kesegaran/:id',
+    'VacancyFreshness',
+    'Kesegaran Lowongan',
+    {
+      access: 'login',
+      roles: ['company', 'admin'],
+    },
+  ),
   notFound: route('*', 'NotFound', 'Halaman Tidak Ditemukan'),
 } as const;
 

@@ -200,6 +200,13 @@ import {
   CompanyCheckParamsSchema,
   OfficeCompanyChecksDataSchema,
 } from '../schemas/company-checks.ts';
+import {
+  VacancyExtendBodySchema,
+  VacancyFreshnessDataSchema,
+  VacancyFreshnessParamsSchema,
+  VacancyFreshnessQuerySchema,
+  VacancyStillOpenBodySchema,
+} from '../schemas/vacancy-freshness.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -404,6 +411,9 @@ const AUTH = {
   wllpReportExport: OFFICE,
   officeCompanyCheckRecord: OFFICE,
   officeCompanyCheckWithdraw: OFFICE,
+  vacancyFreshness: ['company', 'admin'],
+  vacancyExtend: COMPANY,
+  vacancyStillOpen: COMPANY,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -602,6 +612,21 @@ const CONTRACTS = {
     response: OfficeCompanyChecksDataSchema,
   },
   officeCompanyCheckWithdraw: { params: CompanyCheckParamsSchema, response: OfficeCompanyChecksDataSchema },
+  vacancyFreshness: {
+    params: VacancyFreshnessParamsSchema,
+    query: VacancyFreshnessQuerySchema,
+    response: VacancyFreshnessDataSchema,
+  },
+  vacancyExtend: {
+    params: VacancyFreshnessParamsSchema,
+    body: VacancyExtendBodySchema,
+    response: VacancyFreshnessDataSchema,
+  },
+  vacancyStillOpen: {
+    params: VacancyFreshnessParamsSchema,
+    body: VacancyStillOpenBodySchema,
+    response: VacancyFreshnessDataSchema,
+  },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

@@ -40,6 +40,8 @@ export const CompanyPublicSchema = z.object({
   status: z.string(),
   job_vacancy_count: z.number(),
   created_at: z.string(),
+  /** The "Perusahaan responsif" mark (docs/decisions/104). */
+  is_responsive: z.boolean().optional(),
 });
 export type CompanyPublic = z.infer<typeof CompanyPublicSchema>;
 

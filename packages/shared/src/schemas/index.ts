@@ -36,3 +36,5 @@ export * from './saved-vacancies-constants.ts';
 export * from './storage-check-constants.ts';
 export * from './wllp.ts';
 export * from './company-checks.ts';
+export * from './vacancy-freshness.ts';
+export * from './vacancy-freshness-constants.ts';

@@ -17,6 +17,9 @@ export const NOTIFICATION_TYPES = {
   ak1ReportDue: 'ak1.report_due',
   savedVacancyClosed: 'saved_vacancy.closed',
   wllpFillReportDue: 'wllp.fill_report_due',
+  vacancyExpiring: 'vacancy.expiring',
+  vacancyStaleCheck: 'vacancy.stale_check',
+  vacancyStaleClosed: 'vacancy.stale_closed',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -49,4 +52,8 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   'saved_vacancy.closed': 'applications',
   // A duty toward the office (Perpres 57/2023 Pasal 6, docs/decisions/105), with its decisions.
   'wllp.fill_report_due': 'verification',
+  // The company's own vacancies and the applicants' (docs/decisions/104).
+  'vacancy.expiring': 'applications',
+  'vacancy.stale_check': 'applications',
+  'vacancy.stale_closed': 'applications',
 };

@@ -69,6 +69,8 @@ export const VacancyCompanySchema = z.object({
   slug_name: z.string(),
   photo_url: z.string().nullable(),
   city_name: z.string().nullable(),
+  /** The "Perusahaan responsif" mark (docs/decisions/104). */
+  is_responsive: z.boolean().optional(),
 });
 
 /** A vacancy in a list (card): everything but the long texts. */

@@ -9,3 +9,4 @@ export * from './verifications.ts';
 export * from './operations.ts';
 export * from './wllp.ts';
 export * from './company-checks.ts';
+export * from './freshness.ts';

@@ -43,7 +43,9 @@ export const seoSiteRoutes: FastifyPluginAsync<{ webDist?: string }> = async (ap
     const plain = await readIndex();
     let html = plain;
     try {
-      html = await vacancySharePage(app.db, publicUrl, plain, req.params.title_slug);
+      const page = await vacancySharePage(app.db, publicUrl, plain, req.params.title_slug);
+      html = page.html;
+      reply.code(page.status);
     } catch (error) {
       // The page must still load: the SPA fetches the vacancy itself. With the database out of reach
       // the shell answers 503 (crawlers keep the old copy; the app shows its unavailable screen,

@@ -2,6 +2,7 @@ import {
   SALARY_TYPE_NAMES,
   VacancyListQuerySchema,
   type SalaryType,
+  type VacancyGoneData,
   type VacancySummary,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { shortCached } from '../../lib/short-cache.ts';
 import { getMaster } from '../master/service.ts';
 import {
   absoluteUrl,
+  buildGonePage,
   buildSharePage,
   escapeHtml,
   getVacancyBySlug,
@@ -143,17 +145,27 @@ async function siteOf(db: Db, publicUrl: string): Promise<ShareSite> {
 
 /**
  * index.html of /lowongan-kerja/:title_slug with the vacancy's share tags, or the plain page when the
- * public cannot see that vacancy (the SPA then shows its not-found screen).
+ * public cannot see that vacancy (the SPA then shows its not-found screen). A vacancy that was public
+ * and is gone answers 410 with its short page (docs/decisions/104).
  */
-export async function vacancySharePage(db: Db, publicUrl: string, indexHtml: string, slug: string) {
+export async function vacancySharePage(
+  db: Db,
+  publicUrl: string,
+  indexHtml: string,
+  slug: string,
+): Promise<{ status: 200 | 410; html: string }> {
   try {
     const [{ job_vacancy }, site] = await Promise.all([
       getVacancyBySlug(db, slug, null),
       siteOf(db, publicUrl),
     ]);
-    return buildSharePage(indexHtml, job_vacancy, site);
+    return { status: 200, html: buildSharePage(indexHtml, job_vacancy, site) };
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return indexHtml;
+    if (error instanceof AppError && error.statusCode === 410 && error.data) {
+      const site = await siteOf(db, publicUrl);
+      return { status: 410, html: buildGonePage(indexHtml, error.data as VacancyGoneData, site) };
+    }
+    if (error instanceof AppError && error.statusCode === 404) return { status: 200, html: indexHtml };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import {
   benefits,
   cities,
   companyDetails,
+  companyResponsiveness,
   districts,
   jobVacancies,
   subDistricts,
@@ -52,6 +53,8 @@ const summaryColumns = {
   company_slug_name: companyDetails.slug_name,
   company_photo: companyDetails.photo,
   company_city_name: nameByCode(cities, companyDetails.city_code, 'company_city_name'),
+  /** The mark the freshness job stores (docs/decisions/104): one primary-key probe per card. */
+  company_is_responsive: sql<boolean>`exists (select 1 from ${companyResponsiveness} r where r.company_detail_id = ${companyDetails.id} and r.is_responsive)`,
 };
 
 /** Every column of a vacancy's card and detail; the company's own reads add its private ones. */

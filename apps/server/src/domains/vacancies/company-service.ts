@@ -286,3 +286,22 @@ export async function removeCompanyVacancy(db: Db, user: AuthContext, vacancyId:
   await notifyClosedSavedVacancies(db, vacancyId);
   await openFillReports(db, vacancyId);
 }
+
+/**
+ * Closes a company's published vacancy without a request from it (the unanswered "Masih membuka
+ * lowongan ini?", docs/decisions/104): the same change as its own "Tutup" above, with the same
+ * saved-vacancy notices. False when it was no longer published.
+ */
+export async function closeVacancyOfCompany(db: Db, companyId: number, vacancyId: number): Promise<boolean> {
+  const closed = await db.transaction(async (tx) => {
+    const current = await repo.lockOwn(tx, companyId, { id: vacancyId, title_slug: null });
+    if (!current || current.publication_status !== 'PUBLISHED') return false;
+    await repo.updateVacancy(tx, companyId, current.id, {
+      publication_status: 'CLOSED',
+      closed_at: current.closed_at ?? new Date(),
+    });
+    return true;
+  });
+  if (closed) await notifyClosedSavedVacancies(db, vacancyId);
+  return closed;
+}

@@ -49,6 +49,7 @@ export function toVacancySummary(r: VacancySummaryRow): VacancySummary {
       slug_name: r.company_slug_name,
       photo_url: storageUrl(r.company_photo),
       city_name: r.company_city_name,
+      is_responsive: r.company_is_responsive === true,
     },
   };
 }

@@ -1,5 +1,8 @@
 import {
+  SIMILAR_VACANCIES,
+  VACANCY_FRESHNESS_MESSAGES,
   vacancyFilterProblems,
+  type VacancyGoneData,
   type VacancyDetail,
   type VacancyDetailData,
   type VacancyListData,
@@ -7,15 +10,24 @@ import {
   type VacancySummary,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import { toVacancyDetail, toVacancySummary } from './mapper.ts';
 import * as repo from './repository.ts';
 import { isPublicVacancy as isPublicVacancyRow } from './views-repository.ts';
-import { cardsInAnyState } from './cards.ts';
+import { cardsInAnyState, cardsOf } from './cards.ts';
 import { withCompanyChecks } from '../company-checks/service.ts';
+import { goneBySlug, similarOpenIds } from './gone-repository.ts';
+import { isResponsive } from './freshness-repository.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
-export { absoluteUrl, buildSharePage, escapeHtml, vacancyUrl, type ShareSite } from './share-page.ts';
+export {
+  absoluteUrl,
+  buildGonePage,
+  buildSharePage,
+  escapeHtml,
+  vacancyUrl,
+  type ShareSite,
+} from './share-page.ts';
 
 export const VACANCY_NOT_FOUND = 'Lowongan kerja tidak ditemukan.';
 
@@ -82,7 +94,12 @@ export async function getVacancyBySlug(
   viewer: Viewer | null = null,
 ): Promise<VacancyDetailData> {
   const row = await repo.findVacancyBySlug(db, slug);
-  if (!row || !canSeeVacancy(row, viewer)) throw notFound(VACANCY_NOT_FOUND);
+  if (!row || !canSeeVacancy(row, viewer)) {
+    const gone = await goneVacancy(db, slug);
+    // A vacancy that was public and stopped answers 410 with a few open ones like it (decision 104).
+    if (gone) throw new AppError('GONE', VACANCY_FRESHNESS_MESSAGES.goneTitle, undefined, gone);
+    throw notFound(VACANCY_NOT_FOUND);
+  }
   const names = await repo.benefitNames(db, (row.benefits ?? []).map(Number));
   const [job_vacancy] = await withCompanyChecks(db, [toVacancyDetail(row, names)]);
   return { job_vacancy: job_vacancy! };
@@ -123,3 +140,27 @@ export async function vacancyCardsWithState(db: Db, ids: number[]): Promise<Vaca
  * lib/visibility.ts (views-repository.ts), not a whole card.
  */
 export const isPublicVacancy = (db: Db, id: number): Promise<boolean> => isPublicVacancyRow(db, id);
+
+/**
+ * The short page of an expired, closed or removed vacancy (docs/decisions/104): why it is gone and a
+ * few similar open vacancies, or null when the slug names no vacancy that was ever public. The API read
+ * and the server's HTML page (seo/) both answer 410 with it.
+ */
+export async function goneVacancy(db: Db, slug: string): Promise<VacancyGoneData | null> {
+  const row = await goneBySlug(db, slug);
+  if (!row) return null;
+  const ids = await similarOpenIds(db, row, SIMILAR_VACANCIES);
+  const similar = (await cardsOf(db, ids)).map(toVacancySummary);
+  return {
+    gone: true,
+    reason: row.reason,
+    title: row.title,
+    title_slug: row.title_slug,
+    company_name: row.company_name,
+    similar,
+  };
+}
+
+/** Whether a company carries the "Perusahaan responsif" mark, as the freshness job last stored it. */
+export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean> =>
+  isResponsive(db, companyId);

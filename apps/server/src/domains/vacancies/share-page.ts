@@ -1,4 +1,11 @@
-import type { SalaryType, VacancyDetail, WorkType } from '@siloker/shared';
+import {
+  OPEN_ENDED_VALID_DAYS,
+  VACANCY_FRESHNESS_MESSAGES,
+  type SalaryType,
+  type VacancyDetail,
+  type VacancyGoneData,
+  type WorkType,
+} from '@siloker/shared';
 
 /**
  * The vacancy detail page as chat apps and job search engines read it, without JavaScript: the SPA's
@@ -76,7 +83,11 @@ function fallbackDescription(v: VacancyDetail): string {
 }
 
 /** The schema.org JobPosting of a public vacancy (https://schema.org/JobPosting). */
-export function jobPosting(v: VacancyDetail, site: ShareSite): Record<string, unknown> {
+export function jobPosting(
+  v: VacancyDetail,
+  site: ShareSite,
+  now: Date = new Date(),
+): Record<string, unknown> {
   const unit = SALARY_UNITS[v.salary_type as SalaryType];
   const employmentType = v.work_type ? EMPLOYMENT_TYPES[v.work_type as WorkType] : undefined;
   return {
@@ -85,7 +96,9 @@ export function jobPosting(v: VacancyDetail, site: ShareSite): Record<string, un
     title: v.title,
     description: v.description?.trim() || fallbackDescription(v),
     datePosted: v.created_at,
-    ...(v.expired_at ? { validThrough: v.expired_at } : {}),
+    // Always given (docs/decisions/104): a vacancy without a deadline is valid a rolling
+    // OPEN_ENDED_VALID_DAYS ahead; once it closes, its page answers 410.
+    validThrough: v.expired_at ?? new Date(now.getTime() + OPEN_ENDED_VALID_DAYS * 86_400_000).toISOString(),
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: {
       '@type': 'Organization',
@@ -158,4 +171,39 @@ export function buildSharePage(indexHtml: string, v: VacancyDetail, site: ShareS
   const at = stripped.search(/<\/head>/i);
   if (at < 0) return indexHtml;
   return `${stripped.slice(0, at)}  ${shareHeadTags(v, site)}\n  ${stripped.slice(at)}`;
+}
+
+/**
+ * The page of a vacancy that is gone (HTTP 410, docs/decisions/104): noindex, why it is gone and links
+ * to a few similar open vacancies, readable without JavaScript; the SPA then boots and shows the same.
+ */
+export function buildGonePage(indexHtml: string, g: VacancyGoneData, site: ShareSite): string {
+  const M = VACANCY_FRESHNESS_MESSAGES;
+  const head = [
+    `<title>${escapeHtml(`${M.goneTitle}: ${g.title} | ${site.siteName}`)}</title>`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+  const links = g.similar
+    .map(
+      (v) =>
+        `<li><a href="${escapeHtml(vacancyUrl(site.publicUrl, v.title_slug))}">${escapeHtml(v.title)}</a> - ${escapeHtml(v.company.name)}</li>`,
+    )
+    .join('');
+  const body = [
+    '<main id="vacancy-gone">',
+    `<h1>${escapeHtml(M.goneTitle)}</h1>`,
+    `<p>${escapeHtml(`${g.title} - ${g.company_name}`)}. ${escapeHtml(M.goneBody[g.reason])}</p>`,
+    `<h2>${escapeHtml(M.similarTitle)}</h2>`,
+    links ? `<ul>${links}</ul>` : `<p>${escapeHtml(M.noSimilar)}</p>`,
+    `<p><a href="${escapeHtml(`${site.publicUrl}/lowongan-kerja`)}">${escapeHtml(M.allVacancies)}</a></p>`,
+    '</main>',
+  ].join('');
+  const stripped = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][\s\S]*?\/?>\s*/i, '');
+  const at = stripped.search(/<\/head>/i);
+  if (at < 0) return indexHtml;
+  const withHead = `${stripped.slice(0, at)}  ${head}\n  ${stripped.slice(at)}`;
+  // Inside the app's root element: shown until the SPA mounts over it.
+  return withHead.replace(/(<div id="root"[^>]*>)/i, `$1${body}`);
 }

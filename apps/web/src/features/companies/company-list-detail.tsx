@@ -16,6 +16,7 @@ import '../../components/detail-page.css';
 import '../../components/tags.css';
 import './companies.css';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { ResponsiveMark } from '../../components/responsive-mark.tsx';
 
 function CompanyBody({ company }: { company: CompanyDetail }) {
   const city = company.location.city?.name;
@@ -41,6 +42,7 @@ function CompanyBody({ company }: { company: CompanyDetail }) {
             <span className="tag" data-testid="company-vacancy-count">
               {formatThousands(company.job_vacancy_count) || '0'} lowongan dibuka
             </span>
+            {company.is_responsive ? <ResponsiveMark /> : null}
           </p>
           {city ? (
             <ul className="meta-list">

@@ -8,6 +8,7 @@ import type {
   VacancyOrderBy,
   VacancySummary,
 } from '@siloker/shared/schemas/vacancies';
+import { VacancyGoneDataSchema, type VacancyGoneData } from '@siloker/shared/schemas/vacancy-freshness';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
 import { api, isApiError, type AddressParams, type QueryParams } from '../../lib/api-client.ts';
@@ -65,6 +66,32 @@ export const vacancyDetailQueryOptions = (titleSlug: string) =>
         );
         return res.data.data.job_vacancy;
       } catch (error) {
+        // 410: gone for good; the page then asks vacancyGoneQueryOptions for its short page.
+        if (isApiError(error) && (error.status === 404 || error.status === 410)) return null;
+        throw error;
+      }
+    },
+    meta: { errorMessage: MESSAGES.getDataError },
+  });
+
+/**
+ * Why a vacancy the detail read did not find is gone (410, docs/decisions/104): its title, the reason
+ * and a few similar open vacancies; null when it never was public (404). Asked only after a miss.
+ */
+export const vacancyGoneQueryOptions = (titleSlug: string) =>
+  queryOptions({
+    queryKey: ['job-vacancies', 'gone', titleSlug],
+    queryFn: async ({ signal }): Promise<VacancyGoneData | null> => {
+      try {
+        await api.get<VacancyDetailData>(apiPath(vacanciesPaths.vacancyDetail, { title_slug: titleSlug }), {
+          signal,
+        });
+        return null;
+      } catch (error) {
+        if (isApiError(error) && error.status === 410) {
+          const parsed = VacancyGoneDataSchema.safeParse(error.response.data?.data);
+          return parsed.success ? parsed.data : null;
+        }
         if (isApiError(error) && error.status === 404) return null;
         throw error;
       }

@@ -267,6 +267,35 @@ describe('JobVacancyDetail (/lowongan-kerja/:title_slug)', () => {
     expect(document.title).toMatch(/^Lowongan tidak ditemukan \|/);
   });
 
+  it('shows the short page of a gone vacancy (410) with similar open ones, noindex, without an error dialog', async () => {
+    const similar = vacancyDetail({ id: 77, title: 'Operator Forklift', title_slug: 'operator-forklift' });
+    api.on('GET', `/job-vacancies/slug/${SLUG}`, () => ({
+      status: 410,
+      body: {
+        status: 'fail',
+        message: 'Lowongan ini sudah tidak tersedia',
+        data: {
+          gone: true,
+          reason: 'EXPIRED',
+          title: 'Operator Alat Berat',
+          title_slug: SLUG,
+          company_name: 'PT Contoh',
+          similar: [similar],
+        },
+      },
+    }));
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lowongan ini sudah tidak tersedia' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Batas waktu lowongan ini sudah lewat.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Operator Forklift' }).getAttribute('href')).toBe(
+      '/lowongan-kerja/operator-forklift',
+    );
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('tells a real failure apart from a missing vacancy and can retry', async () => {
     let calls = 0;
     api.on('GET', `/job-vacancies/slug/${SLUG}`, () => {

@@ -9,7 +9,8 @@ import { href, paths } from '../../config/paths.ts';
 import { loginHref } from '../../lib/login-return.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { vacancyDetailQueryOptions } from './api.ts';
+import { vacancyDetailQueryOptions, vacancyGoneQueryOptions } from './api.ts';
+import { VacancyGone } from './vacancy-gone.tsx';
 import { ApplySection } from '../applications/index.ts';
 import { SaveVacancyButton } from '../saved-vacancies/index.ts';
 import { ShareButton } from './share-button.tsx';
@@ -109,6 +110,9 @@ export function JobVacancyDetail() {
   const { title_slug: slug = '' } = useParams();
   const detail = useQuery(vacancyDetailQueryOptions(slug));
   const vacancy = detail.data;
+  // A miss may be a vacancy that is gone: its short page with similar ones (docs/decisions/104).
+  const goneQuery = useQuery({ ...vacancyGoneQueryOptions(slug), enabled: vacancy === null });
+  const gone = vacancy === null ? goneQuery.data : undefined;
   useDocumentTitle(
     vacancy ? vacancy.title : vacancy === null ? 'Lowongan tidak ditemukan' : paths.vacancyDetail.title,
   );
@@ -126,6 +130,10 @@ export function JobVacancyDetail() {
           lead="Terjadi kesalahan saat mengambil detail lowongan. Silakan coba lagi."
           onRetry={detail.refetch}
         />
+      ) : gone ? (
+        <VacancyGone gone={gone} />
+      ) : vacancy === null && goneQuery.isPending ? (
+        <DetailSkeleton />
       ) : vacancy === null ? (
         <StatusCard
           title="Lowongan tidak ditemukan"

@@ -4,6 +4,7 @@ import { timeAgo } from '@siloker/shared/format/index';
 import type { VacancySummary } from '@siloker/shared/schemas/vacancies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { CompanyChecksBadge } from '../../components/company-checks-badge.tsx';
+import { ResponsiveMark } from '../../components/responsive-mark.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { VacancyMeta } from './vacancy-meta.tsx';
 import '../../components/tags.css';
@@ -51,6 +52,7 @@ export function VacancyCard({
             )}
           </Heading>
           {showCompany ? <p className="card-subtitle">{company.name}</p> : null}
+          {showCompany && company.is_responsive ? <ResponsiveMark /> : null}
         </div>
       </div>
       {vacancy.job_type_name ? (

@@ -36,3 +36,19 @@ export const vacancyDelete = {
   method: 'DELETE',
   path: '/job-vacancies/:id',
 } as const satisfies ApiPathEntry;
+
+/** Vacancies that do not go stale (docs/decisions/104): the owner's and the office's view, and the answers. */
+export const vacancyFreshness = {
+  method: 'GET',
+  path: '/job-vacancies/:id/freshness',
+} as const satisfies ApiPathEntry;
+
+export const vacancyExtend = {
+  method: 'POST',
+  path: '/job-vacancies/:id/extend',
+} as const satisfies ApiPathEntry;
+
+export const vacancyStillOpen = {
+  method: 'POST',
+  path: '/job-vacancies/:id/still-open',
+} as const satisfies ApiPathEntry;
