@@ -173,6 +173,15 @@ import * as statisticsPaths from './paths/statistics.ts';
 import * as vacanciesPaths from './paths/vacancies.ts';
 import * as verificationPaths from './paths/verification.ts';
 import * as savedVacanciesPaths from './paths/saved-vacancies.ts';
+import * as postingRulesPaths from './paths/posting-rules.ts';
+import {
+  OfficePostingRuleDataSchema,
+  OfficePostingRuleListDataSchema,
+  OfficePostingRuleListQuerySchema,
+  PostingRuleBodySchema,
+  PostingRuleParamsSchema,
+  PostingRulesDataSchema,
+} from '../schemas/posting-rules.ts';
 import {
   SaveVacancyBodySchema,
   SaveVacancyDataSchema,
@@ -221,6 +230,7 @@ export const API_PATHS = {
   ...ofDomain('dashboard', dashboardPaths),
   ...ofDomain('audit', auditPaths),
   ...ofDomain('saved-vacancies', savedVacanciesPaths),
+  ...ofDomain('posting-rules', postingRulesPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -377,6 +387,10 @@ const AUTH = {
   savedVacancySave: SEEKER,
   savedVacancyIds: SEEKER,
   savedVacancyRemove: SEEKER,
+  postingRules: 'public',
+  officePostingRuleList: ADMINISTRATOR,
+  officePostingRuleCreate: ADMINISTRATOR,
+  officePostingRuleUpdate: ADMINISTRATOR,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -559,6 +573,18 @@ const CONTRACTS = {
   savedVacancySave: { body: SaveVacancyBodySchema, response: SaveVacancyDataSchema, statuses: SAVED },
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
+  postingRules: { response: PostingRulesDataSchema },
+  officePostingRuleList: { query: OfficePostingRuleListQuerySchema, response: OfficePostingRuleListDataSchema },
+  officePostingRuleCreate: {
+    body: PostingRuleBodySchema,
+    response: OfficePostingRuleDataSchema,
+    statuses: CREATED,
+  },
+  officePostingRuleUpdate: {
+    params: PostingRuleParamsSchema,
+    body: PostingRuleBodySchema,
+    response: OfficePostingRuleDataSchema,
+  },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'post.participants_exported',
   'statistics.exported',
   'audit.exported',
+  'posting_rule.created',
+  'posting_rule.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +49,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'post.participants_exported': 'Unduh peserta acara (CSV)',
   'statistics.exported': 'Unduh statistik (CSV)',
   'audit.exported': 'Unduh jejak audit (CSV)',
+  'posting_rule.created': 'Tambah aturan pemeriksaan lowongan',
+  'posting_rule.updated': 'Ubah aturan pemeriksaan lowongan',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */
@@ -60,6 +64,7 @@ export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   post: 'Acara',
   statistics: 'Statistik',
   audit: 'Jejak audit',
+  posting_rule: 'Aturan pemeriksaan lowongan',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -119,6 +119,7 @@ describe('vacancyVerifiedTexts and vacancyChanges (the office review, docs/decis
     special_condition: null,
     work_hour: null,
     year_experience: 0,
+    fair_posting_reason: null,
     ...overrides,
   });
 

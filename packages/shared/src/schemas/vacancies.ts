@@ -126,6 +126,8 @@ export const VacancyDetailSchema = VacancySummarySchema.extend({
   special_condition: z.string().nullable(),
   work_hour: z.string().nullable(),
   year_experience: z.number().nullable(),
+  /** The company's job-related reason for flagged requirements (docs/decisions/102), shown on the page. */
+  fair_posting_reason: z.string().nullable(),
 });
 export type VacancyDetail = z.infer<typeof VacancyDetailSchema>;
 

@@ -39,6 +39,7 @@ export const VACANCY_LABELS = {
   work_hour: 'Jam kerja',
   year_experience: 'Pengalaman kerja (tahun)',
   poster: 'Poster',
+  fair_posting_reason: 'Alasan persyaratan terkait pekerjaan',
 } as const;
 
 /**
@@ -67,6 +68,8 @@ export const VACANCY_FORM_FIELDS = {
   special_condition: { label: VACANCY_LABELS.special_condition, rules: 'max:2000' },
   work_hour: { label: VACANCY_LABELS.work_hour, rules: 'max:100' },
   year_experience: { label: VACANCY_LABELS.year_experience, rules: 'numeric|max:2' },
+  // docs/decisions/102: required only when the posting checks flag something (the form's own check).
+  fair_posting_reason: { label: VACANCY_LABELS.fair_posting_reason, rules: 'max:1000' },
 } satisfies FieldRulesMap;
 export type VacancyFormField = keyof typeof VACANCY_FORM_FIELDS;
 

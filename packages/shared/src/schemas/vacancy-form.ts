@@ -87,6 +87,7 @@ const VacancyFormTextSchema = z.object({
   work_type: text,
   work_hour: text,
   year_experience: text,
+  fair_posting_reason: text,
 });
 
 const optionIssue = (ctx: z.RefinementCtx, field: keyof typeof VACANCY_LABELS) =>
@@ -172,6 +173,7 @@ export const VacancyFormSchema = VacancyFormTextSchema.superRefine((v, ctx) => {
     work_type: v.work_type === '' ? null : (v.work_type as (typeof WORK_TYPES)[number]),
     work_hour: toNull(v.work_hour),
     year_experience: toInt(v.year_experience),
+    fair_posting_reason: toNull(v.fair_posting_reason),
   };
 });
 export type VacancyFormInput = z.input<typeof VacancyFormSchema>;

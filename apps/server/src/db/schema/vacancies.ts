@@ -91,6 +91,8 @@ export const jobVacancies = pgTable(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(position_other, '') || ' ' || coalesce(required_skills, '')), 'B') || setweight(to_tsvector('indonesian', coalesce(description, '')), 'C')`,
     ),
     ...timestamps,
+    /** The company's job-related reason for flagged requirements, shown on the public page (docs/decisions/102). */
+    fair_posting_reason: text('fair_posting_reason'),
   },
   (t) => {
     /**

@@ -73,6 +73,7 @@ export const detailColumns = {
   special_condition: jobVacancies.special_condition,
   work_hour: jobVacancies.work_hour,
   year_experience: jobVacancies.year_experience,
+  fair_posting_reason: jobVacancies.fair_posting_reason,
   company_user_id: companyDetails.user_id,
   /** The visibility rule of visibility.ts, evaluated per row so a service can decide who sees what. */
   is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`.as('is_public'),

@@ -74,5 +74,6 @@ export function toVacancyDetail(r: VacancyDetailRow, benefitNames: Map<number, s
     special_condition: r.special_condition,
     work_hour: r.work_hour,
     year_experience: r.year_experience,
+    fair_posting_reason: r.fair_posting_reason,
   };
 }

@@ -84,6 +84,7 @@ function vacancy(overrides: Partial<VacancyDetail> = {}): VacancyDetail {
     special_condition: null,
     work_hour: null,
     year_experience: null,
+    fair_posting_reason: null,
     ...overrides,
   };
 }

@@ -99,6 +99,7 @@ export function vacancyFormValues(
       work_type: 'full',
       work_hour: '',
       year_experience: '',
+      fair_posting_reason: '',
     };
   }
   return {
@@ -130,6 +131,7 @@ export function vacancyFormValues(
     work_type: text(vacancy.work_type),
     work_hour: text(vacancy.work_hour),
     year_experience: text(vacancy.year_experience),
+    fair_posting_reason: text(vacancy.fair_posting_reason),
   };
 }
 
