@@ -74,7 +74,8 @@ export type PostingTextField = (typeof POSTING_TEXT_FIELDS)[number];
 export const FAIR_POSTING_REASON_FIELD = 'fair_posting_reason';
 
 /** Words right before a fee phrase that deny it ("tanpa biaya administrasi"): that match is not refused. */
-const FEE_NEGATION = /(?:tanpa|tidak\s+ada|tidak\s+dipungut|tidak\s+dikenakan|tidak\s+memungut|bebas|gratis|free)\s*$/iu;
+const FEE_NEGATION =
+  /(?:tanpa|tidak\s+ada|tidak\s+dipungut|tidak\s+dikenakan|tidak\s+memungut|bebas|gratis|free)\s*$/iu;
 
 export const POSTING_RULE_MESSAGES = {
   listLoaded: 'Daftar aturan pemeriksaan lowongan berhasil dimuat.',
@@ -102,8 +103,7 @@ export const POSTING_RULE_MESSAGES = {
   /** The vacancy form. */
   reasonRequired:
     'Lowongan memuat persyaratan yang ditandai. Tuliskan alasan yang berkaitan langsung dengan pekerjaan, atau hapus persyaratan itu.',
-  feeRefused: (phrase: string, explanation: string) =>
-    `Kata "${phrase}" tidak boleh dipakai: ${explanation}`,
+  feeRefused: (phrase: string, explanation: string) => `Kata "${phrase}" tidak boleh dipakai: ${explanation}`,
   flaggedTitle: 'Pemeriksaan kesetaraan (SE Menaker M/6/HK.04/V/2025)',
   flaggedIntro:
     'Persyaratan berikut ditandai karena dapat membeda-bedakan pelamar. Hapus, atau tuliskan alasan yang berkaitan dengan pekerjaan.',
@@ -199,7 +199,8 @@ export function regexProblem(pattern: string): string | null {
   let last: 'none' | 'atom' | 'group-plain' | 'group-quantified' | 'quantifier' = 'none';
   const quantify = (variable: boolean, optionalOnly: boolean): string | null => {
     if (last === 'none' || last === 'quantifier') return m.regexForbiddenSyntax;
-    if (last === 'group-quantified' || (last === 'group-plain' && !optionalOnly)) return m.regexQuantifiedGroup;
+    if (last === 'group-quantified' || (last === 'group-plain' && !optionalOnly))
+      return m.regexQuantifiedGroup;
     if (variable) quantifiers++;
     if (groups.length > 0) groups[groups.length - 1] = true;
     last = 'quantifier';
@@ -319,8 +320,9 @@ function ownFieldLimits(v: PostingInput): PostingFlag[] {
   if (!v.is_gender_based_count) return [];
   const male = Number(v.male_count ?? 0) || 0;
   const female = Number(v.female_count ?? 0) || 0;
-  if ((male > 0) === (female > 0)) return [];
-  const [field, sex] = male > 0 ? (['male_count', SEX_NAMES.male] as const) : (['female_count', SEX_NAMES.female] as const);
+  if (male > 0 === female > 0) return [];
+  const [field, sex] =
+    male > 0 ? (['male_count', SEX_NAMES.male] as const) : (['female_count', SEX_NAMES.female] as const);
   const phrase = POSTING_RULE_MESSAGES.sexLimitPhrase(sex);
   return [
     {

@@ -10,6 +10,7 @@ import {
 } from './verification-constants.ts';
 import { VerifiedChangeSchema } from './reverification.ts';
 import { VacancyDetailSchema } from './vacancies.ts';
+import { PostingFlagSchema } from './posting-rules.ts';
 
 export * from './verification-constants.ts';
 
@@ -142,6 +143,8 @@ export const OfficeVacancySchema = z.object({
   /** Whether the office verified it before: then `changes` lists what changed since, old → new. */
   has_verified_version: z.boolean(),
   changes: z.array(VerifiedChangeSchema),
+  /** What the fair-posting rules find in it now, for the queue's mark and highlights (docs/decisions/102). */
+  posting_flags: z.array(PostingFlagSchema).default([]),
 });
 export type OfficeVacancy = z.infer<typeof OfficeVacancySchema>;
 

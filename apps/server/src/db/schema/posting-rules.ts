@@ -28,7 +28,9 @@ export const postingRules = pgTable(
     /** One rule per pattern and type (case-insensitive). */
     uniqueIndex('posting_rules_pattern_idx').on(sql`lower(${t.pattern})`, t.is_regex),
     /** The public read and every vacancy save: the active rules in id order. */
-    index('posting_rules_active_idx').on(t.id).where(sql`${t.is_active}`),
+    index('posting_rules_active_idx')
+      .on(t.id)
+      .where(sql`${t.is_active}`),
     /** The office's list, newest first. */
     index('posting_rules_created_idx').on(t.created_at.desc(), t.id.desc()),
   ],

@@ -36,7 +36,11 @@ export const postingRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.officePostingRuleCreate,
     { preHandler: admin, schema: { tags: ['posting-rules'], summary: 'Tambah aturan' } },
     async (req, reply) =>
-      created(reply, await savePostingRule(app.db, req.body, currentUser(req)), POSTING_RULE_MESSAGES.created),
+      created(
+        reply,
+        await savePostingRule(app.db, req.body, currentUser(req)),
+        POSTING_RULE_MESSAGES.created,
+      ),
   );
 
   route(

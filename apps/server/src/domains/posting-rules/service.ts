@@ -84,7 +84,11 @@ export async function checkPostingInto(db: Db, v: PostingInput, errors: FieldErr
   const flagged = flags.filter((f) => f.kind === 'flag');
   if (flagged.length > 0 && !v.fair_posting_reason?.trim()) {
     const found = [...new Set(flagged.map((f) => `"${f.phrase}" (${labelOf(f.field)})`))].slice(0, 5);
-    addError(errors, FAIR_POSTING_REASON_FIELD, `${POSTING_RULE_MESSAGES.reasonRequired} ${found.join(', ')}.`);
+    addError(
+      errors,
+      FAIR_POSTING_REASON_FIELD,
+      `${POSTING_RULE_MESSAGES.reasonRequired} ${found.join(', ')}.`,
+    );
   }
 }
 

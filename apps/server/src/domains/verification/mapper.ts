@@ -12,6 +12,7 @@ import {
   type OfficeCompany,
   type OfficeCompanyDocument,
   type OfficeVacancy,
+  type PostingFlag,
   type VacancyDetail,
   vacancyChanges,
   type StatusOffice,
@@ -140,7 +141,11 @@ export function toOfficeCompany(r: OfficeCompanyRow): OfficeCompany {
  * `preview`: the vacancy as its public page reads (vacancies/service.ts); `changes`: its texts now
  * against the version the office last verified (docs/decisions/083).
  */
-export function toOfficeVacancy(r: OfficeVacancyRow, preview: VacancyDetail): OfficeVacancy {
+export function toOfficeVacancy(
+  r: OfficeVacancyRow,
+  preview: VacancyDetail,
+  postingFlags: PostingFlag[],
+): OfficeVacancy {
   return {
     id: r.id,
     title: r.title,
@@ -165,5 +170,6 @@ export function toOfficeVacancy(r: OfficeVacancyRow, preview: VacancyDetail): Of
     preview,
     has_verified_version: r.verified_snapshot !== null,
     changes: vacancyChanges(r.verified_snapshot, preview),
+    posting_flags: postingFlags,
   };
 }

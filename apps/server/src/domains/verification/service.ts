@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_TYPES,
+  checkPosting,
   OFFICE_NOTIFICATIONS,
   type OfficeCompanyDecisionData,
   type OfficeCompanyListData,
@@ -18,6 +19,7 @@ import { decideInOneTransaction } from '../../lib/office-decision.ts';
 import { applyCompanyDecision } from '../companies/service.ts';
 import { notify } from '../notifications/service.ts';
 import { vacancyDetailsById } from '../vacancies/service.ts';
+import { activePostingRules } from '../posting-rules/service.ts';
 import { applyVacancyDecision } from './vacancy-decision.ts';
 import { toOfficeCompany, toOfficeVacancy } from './mapper.ts';
 import * as repo from './repository.ts';
@@ -44,9 +46,11 @@ async function withPreviews(db: Db, rows: repo.OfficeVacancyRow[]): Promise<Offi
     db,
     rows.map((r) => r.id),
   );
+  const rules = await activePostingRules(db);
   return rows.flatMap((r) => {
     const preview = previews.get(r.id);
-    return preview ? [toOfficeVacancy(r, preview)] : [];
+    // The office sees what the rules find now, phrases to highlight in the preview (docs/decisions/102).
+    return preview ? [toOfficeVacancy(r, preview, checkPosting(rules, preview))] : [];
   });
 }
 
