@@ -392,3 +392,27 @@ export function highlightParts(text: string, flags: readonly Pick<PostingFlag, '
   if (at < text.length) parts.push({ text: text.slice(at), flagged: false });
   return parts;
 }
+
+/**
+ * The save's verdict on the findings, `{field: message}` (server and form alike, docs/decisions/102): fee
+ * wording is an error on the field that carries it, whatever the reason says; any other finding needs a
+ * job-related reason, else an error on the reason field naming the first few phrases.
+ */
+export function postingFieldErrors(
+  flags: readonly PostingFlag[],
+  reason: string | null | undefined,
+  labelOf: (field: string) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of flags) {
+    if (f.kind === 'refuse' && !errors[f.field]) {
+      errors[f.field] = POSTING_RULE_MESSAGES.feeRefused(f.phrase, f.explanation);
+    }
+  }
+  const flagged = flags.filter((f) => f.kind === 'flag');
+  if (flagged.length > 0 && !reason?.trim() && !errors[FAIR_POSTING_REASON_FIELD]) {
+    const found = [...new Set(flagged.map((f) => `"${f.phrase}" (${labelOf(f.field)})`))].slice(0, 5);
+    errors[FAIR_POSTING_REASON_FIELD] = `${POSTING_RULE_MESSAGES.reasonRequired} ${found.join(', ')}.`;
+  }
+  return errors;
+}

@@ -1,9 +1,9 @@
 import {
-  FAIR_POSTING_REASON_FIELD,
   POSTING_RULES_MAX,
   POSTING_RULE_MESSAGES,
   VACANCY_LABELS,
   checkPosting,
+  postingFieldErrors,
   type OfficePostingRule,
   type OfficePostingRuleData,
   type OfficePostingRuleListData,
@@ -67,29 +67,10 @@ export async function postingFlagsOf(db: Db, v: PostingInput): Promise<PostingFl
 
 const labelOf = (field: string) => VACANCY_LABELS[field as keyof typeof VACANCY_LABELS] ?? field;
 
-/**
- * The vacancy save's check (docs/decisions/102): fee wording is an error on the field that carries it,
- * whatever the reason says; any other finding needs a job-related reason, else an error on the reason.
- */
+/** The vacancy save's check (docs/decisions/102): the shared verdict, added to the form's errors. */
 export async function checkPostingInto(db: Db, v: PostingInput, errors: FieldErrors): Promise<void> {
-  const flags = await postingFlagsOf(db, v);
-  const seen = new Set<string>();
-  for (const f of flags) {
-    if (f.kind !== 'refuse') continue;
-    const key = `${f.field}:${f.phrase.toLowerCase()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    addError(errors, f.field, POSTING_RULE_MESSAGES.feeRefused(f.phrase, f.explanation));
-  }
-  const flagged = flags.filter((f) => f.kind === 'flag');
-  if (flagged.length > 0 && !v.fair_posting_reason?.trim()) {
-    const found = [...new Set(flagged.map((f) => `"${f.phrase}" (${labelOf(f.field)})`))].slice(0, 5);
-    addError(
-      errors,
-      FAIR_POSTING_REASON_FIELD,
-      `${POSTING_RULE_MESSAGES.reasonRequired} ${found.join(', ')}.`,
-    );
-  }
+  const found = postingFieldErrors(await postingFlagsOf(db, v), v.fair_posting_reason, labelOf);
+  for (const [field, message] of Object.entries(found)) addError(errors, field, message);
 }
 
 /** GET /office/posting-rules: a page of every rule. */

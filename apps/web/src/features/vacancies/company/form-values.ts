@@ -11,6 +11,7 @@ import {
   normalizeBenefits,
 } from '@siloker/shared/schemas/vacancy-form-constants';
 import type { FieldRulesMap } from '@siloker/shared/validation/rules';
+import type { PostingInput } from '@siloker/shared/schemas/posting-rules-constants';
 import type { CompanyVacancy } from './api.ts';
 
 /** The position select's own value for a position not in the list. */
@@ -132,6 +133,18 @@ export function vacancyFormValues(
     work_hour: text(vacancy.work_hour),
     year_experience: text(vacancy.year_experience),
     fair_posting_reason: text(vacancy.fair_posting_reason),
+  };
+}
+
+/** What the fair-posting checker reads (docs/decisions/102): the texts the form will send, the counts by sex. */
+export function postingInputOf(values: VacancyFormValues): PostingInput {
+  const byGender = values.is_gender_based_count === '1';
+  return {
+    ...values,
+    position_other: values.position_id === OTHER_POSITION ? values.position_other : '',
+    is_gender_based_count: byGender,
+    male_count: byGender ? values.male_count : 0,
+    female_count: byGender ? values.female_count : 0,
   };
 }
 
