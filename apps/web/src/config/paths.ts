@@ -196,6 +196,12 @@ export const paths = {
     roles: ADMIN_ONLY,
     officeRoles: ADMINISTRATOR_ONLY,
   }),
+  // Issue 20 item 2 (docs/decisions/102): the fair-posting and fee-wording rules, for the administrator.
+  officePostingRules: route('/panel/aturan-lowongan', 'OfficePostingRules', 'Aturan Pemeriksaan Lowongan', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+    officeRoles: ADMINISTRATOR_ONLY,
+  }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),
   notPermission: route('/panel/not-permission', 'NotPermission', 'Akses Ditolak'),

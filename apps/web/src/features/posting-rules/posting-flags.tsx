@@ -103,7 +103,9 @@ export function FlaggedPhrases({ flags, texts, reason }: FlaggedPhrasesProps) {
     <section className="posting-review" aria-label={POSTING_RULE_MESSAGES.flaggedTitle}>
       <p className="posting-review-head">
         <span className="posting-badge">{POSTING_RULE_MESSAGES.queueFlagged(distinct(flags).length)}</span>
-        {refused ? <span className="posting-badge posting-badge-refuse">{POSTING_RULE_MESSAGES.queueRefused}</span> : null}
+        {refused ? (
+          <span className="posting-badge posting-badge-refuse">{POSTING_RULE_MESSAGES.queueRefused}</span>
+        ) : null}
       </p>
       <ul className="posting-flag-list">
         {distinct(flags).map((f) => {
@@ -124,7 +126,8 @@ export function FlaggedPhrases({ flags, texts, reason }: FlaggedPhrasesProps) {
         })}
       </ul>
       <p className="posting-review-reason">
-        <strong>{POSTING_RULE_MESSAGES.queueReason}:</strong> {reason?.trim() || POSTING_RULE_MESSAGES.queueNoReason}
+        <strong>{POSTING_RULE_MESSAGES.queueReason}:</strong>{' '}
+        {reason?.trim() || POSTING_RULE_MESSAGES.queueNoReason}
       </p>
     </section>
   );
