@@ -574,7 +574,10 @@ const CONTRACTS = {
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
   postingRules: { response: PostingRulesDataSchema },
-  officePostingRuleList: { query: OfficePostingRuleListQuerySchema, response: OfficePostingRuleListDataSchema },
+  officePostingRuleList: {
+    query: OfficePostingRuleListQuerySchema,
+    response: OfficePostingRuleListDataSchema,
+  },
   officePostingRuleCreate: {
     body: PostingRuleBodySchema,
     response: OfficePostingRuleDataSchema,
