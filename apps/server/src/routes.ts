@@ -32,6 +32,7 @@ import { savedVacancyRoutes } from './domains/saved-vacancies/routes.ts';
 import { wllpRoutes } from './domains/wllp/routes.ts';
 import { companyCheckRoutes } from './domains/company-checks/routes.ts';
 import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts';
+import { postingRuleRoutes } from './domains/posting-rules/routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (docs/product.md §10):
@@ -71,4 +72,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(wllpRoutes);
   await app.register(companyCheckRoutes);
   await app.register(vacancyFreshnessRoutes);
+  await app.register(postingRuleRoutes);
 };

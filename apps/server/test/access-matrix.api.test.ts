@@ -866,6 +866,25 @@ const ROWS: Row[] = [
       await w.t.db.insert(vacancyFreshnessEvents).values({ job_vacancy_id: v.id, kind: 'STALE_ASKED' });
       return { params: { id: v.id }, body: { open: true } };
     },
+  // Fair-posting rules (docs/decisions/102): everyone reads the active ones; the administrator keeps them.
+  { method: 'GET', url: '/posting-rules', expect: EVERYONE },
+  { method: 'GET', url: '/office/posting-rules', expect: ADMINISTRATOR },
+  {
+    method: 'POST',
+    url: '/office/posting-rules',
+    expect: ADMINISTRATOR,
+    call: () => ({
+      body: { pattern: `frasa matriks ${newIp()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/office/posting-rules/:id',
+    expect: ADMINISTRATOR,
+    call: () => ({
+      params: { id: 1 },
+      body: { pattern: `frasa ubah ${newIp()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
+    }),
   },
 ];
 

@@ -178,6 +178,17 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
       path: `${V1}/office/audit-events/export`,
       action: 'audit.exported',
     }),
+    // Fair-posting rules (docs/decisions/102).
+    [`POST ${V1}/office/posting-rules`]: async () => ({
+      path: `${V1}/office/posting-rules`,
+      body: { pattern: `frasa uji ${Math.random()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
+      action: 'posting_rule.created',
+    }),
+    [`POST ${V1}/office/posting-rules/:id`]: async () => ({
+      path: `${V1}/office/posting-rules/1`,
+      body: { pattern: `frasa ubah ${Math.random()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
+      action: 'posting_rule.updated',
+    }),
   };
 
   /** The routes only the administrator may call (docs/decisions/072). */
@@ -197,6 +208,9 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     `GET ${V1}/panel/positions/search`,
     `GET ${V1}/office/audit-events`,
     `GET ${V1}/office/audit-events/export`,
+    `GET ${V1}/office/posting-rules`,
+    `POST ${V1}/office/posting-rules`,
+    `POST ${V1}/office/posting-rules/:id`,
   ];
 
   /** Office reads that change nothing and export nothing, so leave no audit row. */
@@ -217,6 +231,7 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     `GET ${V1}/office/posts/:id`,
     `GET ${V1}/office/posts/:id/participants`,
     `GET ${V1}/office/audit-events`,
+    `GET ${V1}/office/posting-rules`,
   ]);
 
   const send = (method: string, call: Call, token: string) =>

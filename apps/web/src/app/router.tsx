@@ -172,6 +172,10 @@ export const routes: RouteObject[] = [
               screen(paths.officeAudit, async () => ({
                 Component: (await import('../features/audit/office-audit.tsx')).OfficeAudit,
               })),
+              screen(paths.officePostingRules, async () => ({
+                Component: (await import('../features/posting-rules/office-posting-rules.tsx'))
+                  .OfficePostingRules,
+              })),
               screen(paths.officeEvents, async () => ({
                 Component: (await import('../features/events/office-event-list.tsx')).OfficeEventList,
               })),

@@ -205,6 +205,11 @@ export const paths = {
   officeWllp: route(WLLP_OFFICE_LINK, 'OfficeWllp', 'Laporan WLLP', {
     access: 'login',
     roles: ADMIN_ONLY,
+  // Issue 20 item 2 (docs/decisions/102): the fair-posting and fee-wording rules, for the administrator.
+  officePostingRules: route('/panel/aturan-lowongan', 'OfficePostingRules', 'Aturan Pemeriksaan Lowongan', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+    officeRoles: ADMINISTRATOR_ONLY,
   }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),

@@ -173,6 +173,15 @@ import * as statisticsPaths from './paths/statistics.ts';
 import * as vacanciesPaths from './paths/vacancies.ts';
 import * as verificationPaths from './paths/verification.ts';
 import * as savedVacanciesPaths from './paths/saved-vacancies.ts';
+import * as postingRulesPaths from './paths/posting-rules.ts';
+import {
+  OfficePostingRuleDataSchema,
+  OfficePostingRuleListDataSchema,
+  OfficePostingRuleListQuerySchema,
+  PostingRuleBodySchema,
+  PostingRuleParamsSchema,
+  PostingRulesDataSchema,
+} from '../schemas/posting-rules.ts';
 import {
   SaveVacancyBodySchema,
   SaveVacancyDataSchema,
@@ -248,6 +257,7 @@ export const API_PATHS = {
   ...ofDomain('saved-vacancies', savedVacanciesPaths),
   ...ofDomain('wllp', wllpPaths),
   ...ofDomain('company-checks', companyChecksPaths),
+  ...ofDomain('posting-rules', postingRulesPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -414,6 +424,10 @@ const AUTH = {
   vacancyFreshness: ['company', 'admin'],
   vacancyExtend: COMPANY,
   vacancyStillOpen: COMPANY,
+  postingRules: 'public',
+  officePostingRuleList: ADMINISTRATOR,
+  officePostingRuleCreate: ADMINISTRATOR,
+  officePostingRuleUpdate: ADMINISTRATOR,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -626,6 +640,20 @@ const CONTRACTS = {
     params: VacancyFreshnessParamsSchema,
     body: VacancyStillOpenBodySchema,
     response: VacancyFreshnessDataSchema,
+  postingRules: { response: PostingRulesDataSchema },
+  officePostingRuleList: {
+    query: OfficePostingRuleListQuerySchema,
+    response: OfficePostingRuleListDataSchema,
+  },
+  officePostingRuleCreate: {
+    body: PostingRuleBodySchema,
+    response: OfficePostingRuleDataSchema,
+    statuses: CREATED,
+  },
+  officePostingRuleUpdate: {
+    params: PostingRuleParamsSchema,
+    body: PostingRuleBodySchema,
+    response: OfficePostingRuleDataSchema,
   },
 } as const satisfies Record<ApiKey, ApiContract>;
 

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'wllp.exported',
   'company.check_recorded',
   'company.check_withdrawn',
+  'posting_rule.created',
+  'posting_rule.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +55,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'wllp.exported': 'Unduh laporan Wajib Lapor Lowongan',
   'company.check_recorded': 'Catat pemeriksaan perusahaan',
   'company.check_withdrawn': 'Cabut pemeriksaan perusahaan',
+  'posting_rule.created': 'Tambah aturan pemeriksaan lowongan',
+  'posting_rule.updated': 'Ubah aturan pemeriksaan lowongan',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */
@@ -67,6 +71,7 @@ export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   statistics: 'Statistik',
   audit: 'Jejak audit',
   wllp: 'Wajib Lapor Lowongan',
+  posting_rule: 'Aturan pemeriksaan lowongan',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -38,3 +38,4 @@ export * from './wllp.ts';
 export * from './company-checks.ts';
 export * from './vacancy-freshness.ts';
 export * from './vacancy-freshness-constants.ts';
+export * from './posting-rules.ts';

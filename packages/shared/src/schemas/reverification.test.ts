@@ -121,6 +121,7 @@ describe('vacancyVerifiedTexts and vacancyChanges (the office review, docs/decis
     year_experience: 0,
     age_min: null,
     age_max: null,
+    fair_posting_reason: null,
     ...overrides,
   });
 

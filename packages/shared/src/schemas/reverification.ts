@@ -104,6 +104,7 @@ export const VACANCY_VERIFIED_FIELDS = [
   'deadline',
   'email',
   'poster',
+  'fair_posting_reason',
 ] as const;
 export type VacancyVerifiedField = (typeof VACANCY_VERIFIED_FIELDS)[number];
 export const VACANCY_VERIFIED_LABELS: Record<VacancyVerifiedField, string> = {
@@ -126,6 +127,7 @@ export const VACANCY_VERIFIED_LABELS: Record<VacancyVerifiedField, string> = {
   deadline: 'Masa tayang',
   email: 'Email',
   poster: 'Poster',
+  fair_posting_reason: 'Alasan persyaratan khusus',
 };
 /** A replaced poster: the old file is gone (a replaced upload is removed), so the office reads that it changed. */
 export const VERIFIED_POSTER_TEXT = 'poster yang diverifikasi';
@@ -176,6 +178,7 @@ export function vacancyVerifiedTexts(v: VacancyDetail): Record<VacancyVerifiedFi
         : `${v.deadline} ${VACANCY_PERIODS[v.deadline_period] ?? v.deadline_period}`,
     email: v.email,
     poster: v.poster,
+    fair_posting_reason: v.fair_posting_reason,
   };
   return snapshotOf(VACANCY_VERIFIED_FIELDS, values);
 }

@@ -134,6 +134,8 @@ export const VacancyDetailSchema = VacancySummarySchema.extend({
   /** Age limits in years (Perpres 57/2023 Pasal 5); null = none. */
   age_min: z.number().nullable().default(null),
   age_max: z.number().nullable().default(null),
+  /** The company's job-related reason for flagged requirements (docs/decisions/102), shown on the page. */
+  fair_posting_reason: z.string().nullable(),
 });
 export type VacancyDetail = z.infer<typeof VacancyDetailSchema>;
 

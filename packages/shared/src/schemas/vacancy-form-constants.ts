@@ -41,6 +41,7 @@ export const VACANCY_LABELS = {
   poster: 'Poster',
   age_min: 'Usia minimal (tahun)',
   age_max: 'Usia maksimal (tahun)',
+  fair_posting_reason: 'Alasan persyaratan terkait pekerjaan',
 } as const;
 
 /**
@@ -71,6 +72,8 @@ export const VACANCY_FORM_FIELDS = {
   year_experience: { label: VACANCY_LABELS.year_experience, rules: 'numeric|max:2' },
   age_min: { label: VACANCY_LABELS.age_min, rules: 'numeric|max:2' },
   age_max: { label: VACANCY_LABELS.age_max, rules: 'numeric|max:2' },
+  // docs/decisions/102: required only when the posting checks flag something (the form's own check).
+  fair_posting_reason: { label: VACANCY_LABELS.fair_posting_reason, rules: 'max:1000' },
 } satisfies FieldRulesMap;
 export type VacancyFormField = keyof typeof VACANCY_FORM_FIELDS;
 

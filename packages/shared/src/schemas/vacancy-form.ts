@@ -90,6 +90,7 @@ const VacancyFormTextSchema = z.object({
   year_experience: text,
   age_min: text,
   age_max: text,
+  fair_posting_reason: text,
 });
 
 const optionIssue = (ctx: z.RefinementCtx, field: keyof typeof VACANCY_LABELS) =>
@@ -193,6 +194,7 @@ export const VacancyFormSchema = VacancyFormTextSchema.superRefine((v, ctx) => {
     year_experience: toInt(v.year_experience),
     age_min: toInt(v.age_min),
     age_max: toInt(v.age_max),
+    fair_posting_reason: toNull(v.fair_posting_reason),
   };
 });
 export type VacancyFormInput = z.input<typeof VacancyFormSchema>;

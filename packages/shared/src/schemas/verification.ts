@@ -11,6 +11,7 @@ import {
 import { VerifiedChangeSchema } from './reverification.ts';
 import { VacancyDetailSchema } from './vacancies.ts';
 import { OfficeCompanyChecksSchema } from './company-checks.ts';
+import { PostingFlagSchema } from './posting-rules.ts';
 
 export * from './verification-constants.ts';
 
@@ -145,6 +146,8 @@ export const OfficeVacancySchema = z.object({
   /** Whether the office verified it before: then `changes` lists what changed since, old → new. */
   has_verified_version: z.boolean(),
   changes: z.array(VerifiedChangeSchema),
+  /** What the fair-posting rules find in it now, for the queue's mark and highlights (docs/decisions/102). */
+  posting_flags: z.array(PostingFlagSchema).default([]),
 });
 export type OfficeVacancy = z.infer<typeof OfficeVacancySchema>;
 

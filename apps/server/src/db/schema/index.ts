@@ -10,3 +10,4 @@ export * from './operations.ts';
 export * from './wllp.ts';
 export * from './company-checks.ts';
 export * from './freshness.ts';
+export * from './posting-rules.ts';

@@ -94,6 +94,8 @@ export const jobVacancies = pgTable(
     /** Age limits the company sets (Perpres 57/2023 Pasal 5: the requirements), in years; null = none. */
     age_min: smallint('age_min'),
     age_max: smallint('age_max'),
+    /** The company's job-related reason for flagged requirements, shown on the public page (docs/decisions/102). */
+    fair_posting_reason: text('fair_posting_reason'),
   },
   (t) => {
     /**

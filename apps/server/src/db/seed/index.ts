@@ -6,6 +6,7 @@ import { seedPositions } from './positions.ts';
 import { seedConfigs } from './configs.ts';
 import { seedAdmin } from './admin.ts';
 import { seedDemo } from './demo.ts';
+import { seedPostingRules } from './posting-rules.ts';
 
 /** Idempotent seeds run at every start: master data, regions, configs, the office account, demo content. */
 export async function runSeeds(db: Db, config: AppConfig, opts: { demo?: boolean } = {}): Promise<void> {
@@ -14,6 +15,7 @@ export async function runSeeds(db: Db, config: AppConfig, opts: { demo?: boolean
   await seedPositions(db);
   await seedConfigs(db, config);
   await seedAdmin(db, config);
+  await seedPostingRules(db);
   if (opts.demo) await seedDemo(db, config);
   void config;
   void opts;

@@ -78,6 +78,7 @@ export const detailColumns = {
   year_experience: jobVacancies.year_experience,
   age_min: jobVacancies.age_min,
   age_max: jobVacancies.age_max,
+  fair_posting_reason: jobVacancies.fair_posting_reason,
   company_user_id: companyDetails.user_id,
   /** The visibility rule of visibility.ts, evaluated per row so a service can decide who sees what. */
   is_public: sql<boolean>`(${publicVacancy()} and ${publicCompany()})`.as('is_public'),

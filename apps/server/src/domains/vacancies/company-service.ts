@@ -28,6 +28,7 @@ import * as repo from './company-repository.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { notifyClosedSavedVacancies } from '../saved-vacancies/service.ts';
 import { openFillReports } from '../wllp/service.ts';
+import { checkPostingInto } from '../posting-rules/service.ts';
 
 interface Log {
   warn(obj: unknown, msg: string): void;
@@ -196,6 +197,8 @@ export async function saveCompanyVacancy(
 
   const errors: FieldErrors = {};
   await checkReferences(deps.db, values, uploads, errors);
+  // Fee wording refused, flagged requirements only with a reason (docs/decisions/102).
+  await checkPostingInto(deps.db, values, errors);
   throwIfAny(errors);
   const company = await loadCompany(deps.db, companyId);
   const columns = columnsOf(values, company.email, new Date());

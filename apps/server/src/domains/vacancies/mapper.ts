@@ -77,5 +77,6 @@ export function toVacancyDetail(r: VacancyDetailRow, benefitNames: Map<number, s
     year_experience: r.year_experience,
     age_min: r.age_min,
     age_max: r.age_max,
+    fair_posting_reason: r.fair_posting_reason,
   };
 }

@@ -86,6 +86,7 @@ function vacancy(overrides: Partial<VacancyDetail> = {}): VacancyDetail {
     year_experience: null,
     age_min: null,
     age_max: null,
+    fair_posting_reason: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   type OfficeCompanyChecks,
   type OfficeCompanyDocument,
   type OfficeVacancy,
+  type PostingFlag,
   type VacancyDetail,
   vacancyChanges,
   type StatusOffice,
@@ -142,7 +143,11 @@ export function toOfficeCompany(r: OfficeCompanyRow, checks: OfficeCompanyChecks
  * `preview`: the vacancy as its public page reads (vacancies/service.ts); `changes`: its texts now
  * against the version the office last verified (docs/decisions/083).
  */
-export function toOfficeVacancy(r: OfficeVacancyRow, preview: VacancyDetail): OfficeVacancy {
+export function toOfficeVacancy(
+  r: OfficeVacancyRow,
+  preview: VacancyDetail,
+  postingFlags: PostingFlag[],
+): OfficeVacancy {
   return {
     id: r.id,
     title: r.title,
@@ -167,5 +172,6 @@ export function toOfficeVacancy(r: OfficeVacancyRow, preview: VacancyDetail): Of
     preview,
     has_verified_version: r.verified_snapshot !== null,
     changes: vacancyChanges(r.verified_snapshot, preview),
+    posting_flags: postingFlags,
   };
 }

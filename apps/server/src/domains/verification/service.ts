@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_TYPES,
+  checkPosting,
   OFFICE_NOTIFICATIONS,
   type OfficeCompany,
   type OfficeCompanyChecks,
@@ -21,6 +22,7 @@ import { applyCompanyDecision } from '../companies/service.ts';
 import { officeChecksOf } from '../company-checks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { vacancyDetailsById } from '../vacancies/service.ts';
+import { activePostingRules } from '../posting-rules/service.ts';
 import { applyVacancyDecision } from './vacancy-decision.ts';
 import { toOfficeCompany, toOfficeVacancy } from './mapper.ts';
 import * as repo from './repository.ts';
@@ -57,9 +59,11 @@ async function withPreviews(db: Db, rows: repo.OfficeVacancyRow[]): Promise<Offi
     db,
     rows.map((r) => r.id),
   );
+  const rules = await activePostingRules(db);
   return rows.flatMap((r) => {
     const preview = previews.get(r.id);
-    return preview ? [toOfficeVacancy(r, preview)] : [];
+    // The office sees what the rules find now, phrases to highlight in the preview (docs/decisions/102).
+    return preview ? [toOfficeVacancy(r, preview, checkPosting(rules, preview))] : [];
   });
 }
 

@@ -69,6 +69,7 @@ const OFFICE_MENU = [
   'Staf Dinas',
   'Pengaturan Situs',
   'Jejak Audit',
+  'Aturan Lowongan',
   'Notifikasi',
   'Profil Akun',
   'Ubah Kata Sandi',

@@ -75,6 +75,7 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     item('Staf Dinas', paths.officeStaff.path, 'users'),
     item('Pengaturan Situs', paths.officeSettings.path, 'settings'),
     item('Jejak Audit', paths.officeAudit.path, 'list'),
+    item('Aturan Lowongan', paths.officePostingRules.path, 'shield-check'),
     notifications,
     accountProfile,
     changePassword,

@@ -41,6 +41,7 @@ const full = vacancyDetail({
   education_name: 'SMA/SMK/Sederajat',
   set_major: 'Teknik Alat Berat, Teknik Mesin',
   year_experience: 2,
+  fair_posting_reason: null,
   required_skills: 'SIO excavator\nMembaca gambar kerja',
   benefit_names: ['BPJS Kesehatan', 'Bonus'],
   benefit_other: 'Mess karyawan',

@@ -14,7 +14,13 @@ import { VacancyGone } from './vacancy-gone.tsx';
 import { ApplySection } from '../applications/index.ts';
 import { SaveVacancyButton } from '../saved-vacancies/index.ts';
 import { ShareButton } from './share-button.tsx';
-import { VacancyMainSections, VacancyMeta, VacancySummarySection, VacancyTags } from './vacancy-sections.tsx';
+import {
+  FreeApplyNotice,
+  VacancyMainSections,
+  VacancyMeta,
+  VacancySummarySection,
+  VacancyTags,
+} from './vacancy-sections.tsx';
 import { useCountVacancyView } from './views-api.ts';
 import '../../components/detail-page.css';
 import '../../components/tags.css';
@@ -79,6 +85,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
         <aside className="detail-aside" aria-label="Ringkasan lowongan">
           {isGuest ? <GuestCallToAction /> : hasRoleSeeker ? <ApplySection vacancy={vacancy} /> : null}
           <VacancySummarySection vacancy={vacancy} />
+          <FreeApplyNotice />
         </aside>
       </div>
     </>

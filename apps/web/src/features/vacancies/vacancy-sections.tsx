@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@siloker/shared/format/index';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
 import { VacancyMeta as SharedMeta } from './vacancy-meta.tsx';
+import { POSTING_RULE_MESSAGES, VACANCY_FREE_NOTICE } from '@siloker/shared/schemas/posting-rules-constants';
 import {
   addressText,
   benefitList,
@@ -73,6 +74,8 @@ export function VacancyMainSections({ vacancy }: { vacancy: VacancyDetail }) {
   return (
     <>
       <TextSection title="Deskripsi Pekerjaan" text={vacancy.description} />
+      {/* The company's job-related reason for flagged requirements (docs/decisions/102). */}
+      <TextSection title={POSTING_RULE_MESSAGES.reasonPublicTitle} text={vacancy.fair_posting_reason} />
 
       {requirements.length || vacancy.required_skills?.trim() || vacancy.special_condition?.trim() ? (
         <section className="detail-section">
@@ -153,6 +156,25 @@ export function VacancySummarySection({ vacancy }: { vacancy: VacancyDetail }) {
           {vacancy.email ? <a href={`mailto:${vacancy.email}`}>{vacancy.email}</a> : null}
         </Fact>
       </dl>
+    </section>
+  );
+}
+
+/**
+ * The fixed notice of every vacancy page (issue 20 item 3): applying is free, the office never asks for
+ * payment; the link goes to the page's report form (`#laporkan`).
+ */
+export function FreeApplyNotice() {
+  return (
+    <section
+      className="detail-section form-alert form-alert-warning free-notice"
+      aria-labelledby="free-notice-title"
+    >
+      <h2 id="free-notice-title">{VACANCY_FREE_NOTICE.title}</h2>
+      <p>{VACANCY_FREE_NOTICE.text}</p>
+      <p>
+        <a href={`#${VACANCY_FREE_NOTICE.reportAnchor}`}>{VACANCY_FREE_NOTICE.reportLink}</a>
+      </p>
     </section>
   );
 }

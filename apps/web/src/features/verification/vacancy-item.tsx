@@ -7,6 +7,7 @@ import { OFFICE_REVIEW_TEXT } from '@siloker/shared/schemas/verification-constan
 import type { OfficeVacancy } from './api.ts';
 import { DecisionButtons } from '../../components/decision/decision-buttons.tsx';
 import { VacancyChanges, VacancyPreview } from './vacancy-preview.tsx';
+import { FlaggedPhrases } from '../posting-rules/index.ts';
 
 const workersText = (v: OfficeVacancy) =>
   v.is_gender_based_count
@@ -36,7 +37,10 @@ export function VacancyItem({ vacancy: v, busy, onVerify, onReject }: VacancyIte
   const place = v.preview.location.city?.name ?? null;
   const publication = PUBLICATION_STATUS_NAMES[v.publication_status as keyof typeof PUBLICATION_STATUS_NAMES];
   return (
-    <li className="office-item" aria-labelledby={headingId}>
+    <li
+      className={`office-item${v.posting_flags.length > 0 ? ' office-item-flagged' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="office-item-head">
         <div>
           <h3 id={headingId} className="office-item-title">
@@ -72,6 +76,7 @@ export function VacancyItem({ vacancy: v, busy, onVerify, onReject }: VacancyIte
       </dl>
       {v.description_excerpt ? <p className="office-excerpt">{v.description_excerpt}</p> : null}
       <VacancyChanges vacancy={v} />
+      <FlaggedPhrases flags={v.posting_flags} texts={v.preview} reason={v.preview.fair_posting_reason} />
       <div>
         <button
           type="button"

@@ -11,6 +11,7 @@ import {
   normalizeBenefits,
 } from '@siloker/shared/schemas/vacancy-form-constants';
 import type { FieldRulesMap } from '@siloker/shared/validation/rules';
+import type { PostingInput } from '@siloker/shared/schemas/posting-rules-constants';
 import type { CompanyVacancy } from './api.ts';
 
 /** The position select's own value for a position not in the list. */
@@ -101,6 +102,7 @@ export function vacancyFormValues(
       year_experience: '',
       age_min: '',
       age_max: '',
+      fair_posting_reason: '',
     };
   }
   return {
@@ -134,6 +136,19 @@ export function vacancyFormValues(
     year_experience: text(vacancy.year_experience),
     age_min: text(vacancy.age_min),
     age_max: text(vacancy.age_max),
+    fair_posting_reason: text(vacancy.fair_posting_reason),
+  };
+}
+
+/** What the fair-posting checker reads (docs/decisions/102): the texts the form will send, the counts by sex. */
+export function postingInputOf(values: VacancyFormValues): PostingInput {
+  const byGender = values.is_gender_based_count === '1';
+  return {
+    ...values,
+    position_other: values.position_id === OTHER_POSITION ? values.position_other : '',
+    is_gender_based_count: byGender,
+    male_count: byGender ? values.male_count : 0,
+    female_count: byGender ? values.female_count : 0,
   };
 }
 

@@ -3,7 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
-import { VACANCY_FORM_MESSAGES, expiryFrom } from '@siloker/shared/schemas/vacancy-form-constants';
+import {
+  VACANCY_FORM_MESSAGES,
+  VACANCY_LABELS,
+  expiryFrom,
+} from '@siloker/shared/schemas/vacancy-form-constants';
+import { POSTING_RULE_MESSAGES } from '@siloker/shared/schemas/posting-rules-constants';
 import { setAuthUser } from '../../../lib/session.ts';
 import { AppProvider } from '../../../testing/app.ts';
 import { fail, ok, setupFakeApi, submit, type } from '../../../testing/fake-api.tsx';
@@ -247,5 +252,73 @@ describe('JobVacancyFormByCompany (/panel/data-lowongan-kerja/formulir/:title_sl
     open('/panel/data-lowongan-kerja/formulir/tidak-ada');
     expect(await screen.findByText(VACANCY_FORM_MESSAGES.notFound)).toBeTruthy();
     await act(async () => {});
+  });
+
+  it('flags unfair wording and fee wording as the company types, and asks for a reason (docs/decisions/102)', async () => {
+    api.on('GET', '/posting-rules', () =>
+      ok({
+        rules: [
+          {
+            id: 1,
+            pattern: 'usia maksimal',
+            is_regex: false,
+            category: 'age',
+            kind: 'flag',
+            explanation: 'Batas usia perlu alasan.',
+          },
+          {
+            id: 2,
+            pattern: 'biaya\\s(seragam|pelatihan)',
+            is_regex: true,
+            category: 'fee',
+            kind: 'refuse',
+            explanation: 'Pelamar tidak boleh dipungut biaya.',
+          },
+        ],
+      }),
+    );
+    api.on('POST', LIST, () => ok({ job_vacancy: companyVacancy() }, VACANCY_FORM_MESSAGES.created, 201));
+    open();
+    await waitFor(() => expect(field('Judul lowongan')).toBeTruthy());
+    const panel = screen.getByTestId('posting-flags');
+    await waitFor(() => expect(within(panel).getByText(POSTING_RULE_MESSAGES.noFlags)).toBeTruthy());
+    expect(screen.queryByRole('textbox', { name: VACANCY_LABELS.fair_posting_reason })).toBeNull();
+
+    type(field('Syarat khusus'), 'Usia maksimal 25 tahun');
+    await waitFor(() => expect(within(panel).getByText('Usia maksimal')).toBeTruthy());
+    expect(within(panel).getByText('Batas usia perlu alasan.')).toBeTruthy();
+    type(field('Deskripsi pekerjaan'), 'Membayar Biaya Seragam di awal.');
+    await waitFor(() => expect(within(panel).getByText('Biaya Seragam')).toBeTruthy());
+    expect(within(panel).getByText(POSTING_RULE_MESSAGES.refusedTitle)).toBeTruthy();
+
+    type(field('Judul lowongan'), 'Teller Bank');
+    choose('Jenis pekerjaan', '1');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Operator Ekskavator' })).toBeTruthy());
+    choose('Jabatan', '12');
+    type(field('Alamat tempat kerja'), 'Jl. Basuki Rahmat No. 30');
+    await submit(screen.getByRole('button', { name: /Simpan Lowongan/ }));
+    // Not sent: the fee wording and the missing reason are errors of their fields.
+    expect(api.calls('POST', LIST)).toHaveLength(0);
+    expect(
+      screen.getByText(
+        POSTING_RULE_MESSAGES.feeRefused('Biaya Seragam', 'Pelamar tidak boleh dipungut biaya.'),
+        {
+          selector: '.field-error',
+        },
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(POSTING_RULE_MESSAGES.reasonRequired.slice(0, 40)), {
+        selector: '.field-error',
+      }),
+    ).toBeTruthy();
+
+    type(field('Deskripsi pekerjaan'), 'Melayani nasabah.');
+    type(
+      field(VACANCY_LABELS.fair_posting_reason),
+      'Program magang lulusan baru sesuai perjanjian dengan kampus.',
+    );
+    await submit(screen.getByRole('button', { name: /Simpan Lowongan/ }));
+    await waitFor(() => expect(api.calls('POST', LIST)).toHaveLength(1));
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { NO_BENEFIT_ID } from '@siloker/shared/constants';
@@ -18,6 +18,11 @@ import {
   VACANCY_POSTER_FIELD,
   expiryFrom,
 } from '@siloker/shared/schemas/vacancy-form-constants';
+import {
+  POSTING_RULE_MESSAGES,
+  checkPosting,
+  postingFieldErrors,
+} from '@siloker/shared/schemas/posting-rules-constants';
 import { ErrorSummary, summaryItem } from '../../../components/form/error-summary.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
@@ -34,13 +39,16 @@ import { handleSessionExpired } from '../../auth/index.ts';
 import { masterListQueryOptions, positionGroupsQueryOptions } from '../../master/index.ts';
 import { CheckboxGroupField, SwitchField } from '../../../components/form/choice-fields.tsx';
 import { PositionField } from '../../profiles/index.ts';
+import { PostingFlagsPanel, postingRulesQueryOptions } from '../../posting-rules/index.ts';
 import { showRefusal } from './refusal.ts';
 import { AgeLimitFields } from '../../wllp/index.ts';
 import { benefitsQueryOptions, useSaveCompanyVacancy, type CompanyVacancy } from './api.ts';
 import {
   OTHER_POSITION,
   benefitsAfter,
+  postingInputOf,
   validateAs,
+  type VacancyFormValues,
   vacancyFieldsFor,
   vacancyFormData,
   vacancyFormValues,
@@ -52,6 +60,7 @@ const SALARY_TYPE_OPTIONS = options(SALARY_TYPES, SALARY_TYPE_NAMES);
 const PERIOD_OPTIONS = options(DEADLINE_PERIODS, DEADLINE_PERIOD_NAMES);
 const WORK_TYPE_OPTIONS = options(WORK_TYPES, WORK_TYPE_NAMES);
 const FILE_NAMES = [VACANCY_POSTER_FIELD] as const;
+const labelOf = (field: string) => VACANCY_LABELS[field as keyof typeof VACANCY_LABELS] ?? field;
 
 export interface VacancyFormProps {
   companyId: number;
@@ -62,7 +71,14 @@ export interface VacancyFormProps {
 /** The create/edit form of one vacancy: every field of §3 with the rules of §5 and §9. */
 export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) {
   const navigate = useNavigate();
-  const form = useForm(vacancyFieldsFor, vacancyFormValues(vacancy, defaults), { validateAs });
+  // The fair-posting rules, checked as the company types; the server checks again (docs/decisions/102).
+  const rules = useQuery(postingRulesQueryOptions());
+  const check = useCallback(
+    (v: VacancyFormValues) =>
+      postingFieldErrors(checkPosting(rules.data ?? [], postingInputOf(v)), v.fair_posting_reason, labelOf),
+    [rules.data],
+  );
+  const form = useForm(vacancyFieldsFor, vacancyFormValues(vacancy, defaults), { validateAs, check });
   const poster = useFileChoices(FILE_NAMES);
   const [benefits, setBenefits] = useState<number[]>(
     vacancy?.benefits.length ? vacancy.benefits : [NO_BENEFIT_ID],
@@ -86,6 +102,8 @@ export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) 
   const other = values.position_id === OTHER_POSITION;
   const byGender = values.is_gender_based_count === '1';
   const expiry = expiryFrom(values.deadline, values.deadline_period);
+  const postingFlags = checkPosting(rules.data ?? [], postingInputOf(values));
+  const needsReason = postingFlags.some((f) => f.kind === 'flag') || values.fair_posting_reason.trim() !== '';
 
   const submit = form.handleSubmit(() => {
     if (busy) return;
@@ -190,6 +208,18 @@ export function VacancyForm({ companyId, vacancy, defaults }: VacancyFormProps) 
             <TextField {...form.field('worker_count')} inputMode="numeric" />
           )}
         </div>
+      </FormSection>
+
+      <FormSection id="cv-fairness" title={POSTING_RULE_MESSAGES.flaggedTitle}>
+        <PostingFlagsPanel flags={postingFlags} />
+        {needsReason ? (
+          <TextAreaField
+            {...form.field('fair_posting_reason')}
+            className="span-2"
+            rows={3}
+            hint={POSTING_RULE_MESSAGES.reasonHint}
+          />
+        ) : null}
       </FormSection>
 
       <FormSection id="cv-salary" title="Gaji dan Fasilitas">
