@@ -182,6 +182,16 @@ import {
   SavedVacancyListQuerySchema,
   SavedVacancyParamsSchema,
 } from '../schemas/saved-vacancies.ts';
+import * as vacancyReportsPaths from './paths/vacancy-reports.ts';
+import {
+  OfficeVacancyReportDecisionBodySchema,
+  OfficeVacancyReportDecisionDataSchema,
+  OfficeVacancyReportListDataSchema,
+  OfficeVacancyReportListQuerySchema,
+  OfficeVacancyReportParamsSchema,
+  VacancyReportBodySchema,
+  VacancyReportDataSchema,
+} from '../schemas/vacancy-reports.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -221,6 +231,7 @@ export const API_PATHS = {
   ...ofDomain('dashboard', dashboardPaths),
   ...ofDomain('audit', auditPaths),
   ...ofDomain('saved-vacancies', savedVacanciesPaths),
+  ...ofDomain('vacancy-reports', vacancyReportsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -377,6 +388,9 @@ const AUTH = {
   savedVacancySave: SEEKER,
   savedVacancyIds: SEEKER,
   savedVacancyRemove: SEEKER,
+  vacancyReportCreate: 'signed-in',
+  officeVacancyReportList: OFFICE,
+  officeVacancyReportDecision: OFFICE,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -559,6 +573,17 @@ const CONTRACTS = {
   savedVacancySave: { body: SaveVacancyBodySchema, response: SaveVacancyDataSchema, statuses: SAVED },
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
+
+  vacancyReportCreate: { body: VacancyReportBodySchema, response: VacancyReportDataSchema, statuses: CREATED },
+  officeVacancyReportList: {
+    query: OfficeVacancyReportListQuerySchema,
+    response: OfficeVacancyReportListDataSchema,
+  },
+  officeVacancyReportDecision: {
+    params: OfficeVacancyReportParamsSchema,
+    body: OfficeVacancyReportDecisionBodySchema,
+    response: OfficeVacancyReportDecisionDataSchema,
+  },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

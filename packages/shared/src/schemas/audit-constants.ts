@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'post.participants_exported',
   'statistics.exported',
   'audit.exported',
+  'vacancy_report.dismissed',
+  'vacancy_report.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +49,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'post.participants_exported': 'Unduh peserta acara (CSV)',
   'statistics.exported': 'Unduh statistik (CSV)',
   'audit.exported': 'Unduh jejak audit (CSV)',
+  'vacancy_report.dismissed': 'Abaikan laporan lowongan',
+  'vacancy_report.removed': 'Hapus lowongan karena laporan penipuan',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */

@@ -34,3 +34,5 @@ export * from './vacancy-list-constants.ts';
 export * from './saved-vacancies.ts';
 export * from './saved-vacancies-constants.ts';
 export * from './storage-check-constants.ts';
+export * from './vacancy-reports.ts';
+export * from './vacancy-reports-constants.ts';

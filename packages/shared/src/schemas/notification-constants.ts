@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = {
   seekerRejected: 'seeker_rejected',
   ak1ReportDue: 'ak1.report_due',
   savedVacancyClosed: 'saved_vacancy.closed',
+  vacancyUnderReview: 'vacancy_report.under_review',
+  vacancyFraudRemoved: 'vacancy_report.fraud_removed',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -46,4 +48,8 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   'ak1.report_due': 'ak1',
   // About what to apply for, so under the applications switch (docs/decisions/087).
   'saved_vacancy.closed': 'applications',
+  // The company's vacancy hidden by reports is an office matter; the fraud warning is about what the
+  // seeker applied to (docs/decisions/103).
+  'vacancy_report.under_review': 'verification',
+  'vacancy_report.fraud_removed': 'applications',
 };

@@ -91,6 +91,11 @@ export const jobVacancies = pgTable(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(position_other, '') || ' ' || coalesce(required_skills, '')), 'B') || setweight(to_tsvector('indonesian', coalesce(description, '')), 'C')`,
     ),
     ...timestamps,
+    /**
+     * When three verified accounts' reports hid it from the public, pending the office's review
+     * (docs/decisions/103-vacancy-reports.md); null when nothing of that kind hides it.
+     */
+    reported_hidden_at: timestamp('reported_hidden_at', { withTimezone: true }),
   },
   (t) => {
     /**
