@@ -8,6 +8,7 @@ import {
   users,
   vacancyReports,
 } from '../../db/schema/index.ts';
+import { qualified } from '../../lib/sql-names.ts';
 import { notDeletedUser } from '../../lib/visibility.ts';
 
 /* Reports of fake or unfair vacancies (docs/decisions/103-vacancy-reports.md). */
@@ -23,9 +24,9 @@ export async function isVerifiedReporter(db: Db, userId: number): Promise<boolea
   const [row] = await db
     .select({
       verified: sql<boolean>`(${users.email_verified_at} is not null and ${users.deleted_at} is null and (
-        ${users.role_name} = 'admin'
-        or exists (select 1 from ${seekerDetails} where ${seekerDetails.user_id} = ${users.id} and ${seekerDetails.status} = 'VERIFIED')
-        or exists (select 1 from ${companyDetails} where ${companyDetails.user_id} = ${users.id} and ${companyDetails.status} = 'VERIFIED')))`,
+        ${qualified(users.role_name)} = 'admin'
+        or exists (select 1 from ${seekerDetails} where ${qualified(seekerDetails.user_id)} = ${qualified(users.id)} and ${qualified(seekerDetails.status)} = 'VERIFIED')
+        or exists (select 1 from ${companyDetails} where ${qualified(companyDetails.user_id)} = ${qualified(users.id)} and ${qualified(companyDetails.status)} = 'VERIFIED')))`,
     })
     .from(users)
     .where(eq(users.id, userId));
