@@ -71,4 +71,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   // docs/decisions/087: filters that contradict each other; a vacancy that is not public.
   'GET /api/v1/job-vacancies': { answers: [422] },
   'POST /api/v1/saved-vacancies': { answers: [404] },
+  // docs/decisions/103: a vacancy not public; one report per account; the throttle.
+  'POST /api/v1/vacancy-reports': { answers: [404, 409, 429] },
+  'POST /api/v1/office/vacancy-reports/{job_vacancy_id}/decision': { answers: [404] },
 };
