@@ -34,7 +34,8 @@ describe('vacancy reports', () => {
   /** A seeker: verified = activated e-mail and office-verified profile (AK/1). */
   const seeker = async (verified: boolean) => {
     const s = await makeSeeker(t.db, { status: verified ? 'VERIFIED' : 'NOT_YET_VERIFIED' });
-    if (verified) await t.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, s.user_id));
+    if (verified)
+      await t.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, s.user_id));
     const [u] = await t.db.select().from(users).where(eq(users.id, s.user_id));
     return { ...s, email: u!.email, token: await sessionToken(t.db, s.user_id) };
   };
@@ -66,7 +67,8 @@ describe('vacancy reports', () => {
     // Five unverified accounts: e-mail not activated, or activated without an office-verified profile.
     for (let i = 0; i < 5; i++) {
       const s = await seeker(false);
-      if (i % 2 === 0) await t.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, s.user_id));
+      if (i % 2 === 0)
+        await t.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, s.user_id));
       expect((await report(v.id, s.token)).status).toBe(201);
     }
     const verified = [await seeker(true), await seeker(true), await seeker(true)];
@@ -89,12 +91,17 @@ describe('vacancy reports', () => {
     expect(feed).not.toContain(v.title_slug);
 
     // The company is told once that it is under review, never by whom; its panel shows the state.
-    const notes = (await t.get('/api/v1/notifications?limit=100', companyToken)).body.data.notifications.filter(
+    const notes = (
+      await t.get('/api/v1/notifications?limit=100', companyToken)
+    ).body.data.notifications.filter(
       (n: { type: string }) => n.type === NOTIFICATION_TYPES.vacancyUnderReview,
     );
     expect(notes).toHaveLength(1);
     expect(notes[0].title).toBe(VACANCY_REPORT_MESSAGES.underReviewTitle(v.title));
-    const own = await t.get(`/api/v1/job-vacancies/company/${company.id}?title_slug=${v.title_slug}`, companyToken);
+    const own = await t.get(
+      `/api/v1/job-vacancies/company/${company.id}?title_slug=${v.title_slug}`,
+      companyToken,
+    );
     expect(own.status).toBe(200);
     expect(own.body.data.job_vacancies[0]).toMatchObject({ id: v.id, under_review: true });
     const ownText = JSON.stringify(own.body) + JSON.stringify(notes);
@@ -105,7 +112,9 @@ describe('vacancy reports', () => {
     expect((await t.get('/api/v1/office/vacancy-reports')).status).toBe(401);
     expect((await decide(v.id, { decision: 'DISMISS' }, companyToken)).status).toBe(403);
 
-    const group = (await queue()).body.data.groups.find((g: { job_vacancy: { id: number } }) => g.job_vacancy.id === v.id);
+    const group = (await queue()).body.data.groups.find(
+      (g: { job_vacancy: { id: number } }) => g.job_vacancy.id === v.id,
+    );
     expect(group).toMatchObject({
       report_count: 8,
       verified_count: 3,
@@ -121,7 +130,9 @@ describe('vacancy reports', () => {
       data: { decision: 'DISMISS', reports_closed: 8, applicants_notified: 0 },
     });
     expect(await isListed(v)).toEqual({ search: true, list: true, detail: 200, sitemap: true });
-    const ids = (await queue()).body.data.groups.map((g: { job_vacancy: { id: number } }) => g.job_vacancy.id);
+    const ids = (await queue()).body.data.groups.map(
+      (g: { job_vacancy: { id: number } }) => g.job_vacancy.id,
+    );
     expect(ids).not.toContain(v.id);
     expect((await decide(v.id, { decision: 'DISMISS' })).status).toBe(404);
     const [audit] = await t.db
@@ -143,7 +154,8 @@ describe('vacancy reports', () => {
         .toSQL();
       const rows = await tx.execute(sql.raw(`explain ${q.sql.replace('$1', String(q.params[0]))}`));
       const list =
-        (rows as unknown as { rows?: Record<string, string>[] }).rows ?? (rows as unknown as Record<string, string>[]);
+        (rows as unknown as { rows?: Record<string, string>[] }).rows ??
+        (rows as unknown as Record<string, string>[]);
       return list.map((r) => Object.values(r)[0]).join('\n');
     });
     // Any of the public partial indexes: none could be used if the predicate no longer implied theirs.
@@ -160,7 +172,10 @@ describe('vacancy reports', () => {
         .values({ job_vacancy_id: v.id, seeker_detail_id: a.id, status: 'APPLIED', applied_at: new Date() });
     }
     const reporter = await seeker(false);
-    expect((await report(v.id, reporter.token, { category: 'OTHER', note: 'Minta transfer ke rekening pribadi' })).status).toBe(201);
+    expect(
+      (await report(v.id, reporter.token, { category: 'OTHER', note: 'Minta transfer ke rekening pribadi' }))
+        .status,
+    ).toBe(201);
     // Still public with one unverified report; the office may decide from its queue anyway.
     expect(await isListed(v)).toMatchObject({ list: true });
 
@@ -172,7 +187,11 @@ describe('vacancy reports', () => {
     });
     expect(await isListed(v)).toEqual({ search: false, list: false, detail: 404, sitemap: false });
     const [row] = await t.db.select().from(jobVacancies).where(eq(jobVacancies.id, v.id));
-    expect(row).toMatchObject({ is_removed: true, status: 'REJECTED', status_note: VACANCY_REPORT_MESSAGES.fraudNote });
+    expect(row).toMatchObject({
+      is_removed: true,
+      status: 'REJECTED',
+      status_note: VACANCY_REPORT_MESSAGES.fraudNote,
+    });
     const [c] = await t.db.select().from(companyDetails).where(eq(companyDetails.id, other.id));
     expect(c!.status).toBe('REJECTED');
 
@@ -196,7 +215,9 @@ describe('vacancy reports', () => {
       await t.db
         .select({ action: auditEvents.action })
         .from(auditEvents)
-        .where(sql`(${auditEvents.subject_type} = 'job_vacancy' and ${auditEvents.subject_id} = ${v.id}) or (${auditEvents.subject_type} = 'company' and ${auditEvents.subject_id} = ${other.id})`)
+        .where(
+          sql`(${auditEvents.subject_type} = 'job_vacancy' and ${auditEvents.subject_id} = ${v.id}) or (${auditEvents.subject_type} = 'company' and ${auditEvents.subject_id} = ${other.id})`,
+        )
     ).map((r) => r.action);
     expect(actions.sort()).toEqual(['company.decided', 'vacancy.decided', 'vacancy_report.removed']);
   });
@@ -229,7 +250,8 @@ describe('vacancy reports', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(field);
     }
-    for (const q of ['?limit=0', '?limit=51', '?offset=-1', '?limit=abc']) expect((await queue(officeToken, q)).status).toBe(400);
+    for (const q of ['?limit=0', '?limit=51', '?offset=-1', '?limit=abc'])
+      expect((await queue(officeToken, q)).status).toBe(400);
     expect((await decide(v.id, { decision: 'BURN' })).status).toBe(400);
     expect((await decide(v.id, { decision: 'DISMISS', note: 'x'.repeat(1001) })).status).toBe(400);
     expect((await decide(2_147_483_647, { decision: 'DISMISS' })).status).toBe(404);
@@ -241,7 +263,10 @@ describe('vacancy reports', () => {
     for (const f of flood) statuses.push((await report(f.id, s.token)).status);
     expect(statuses.slice(0, 10).every((x) => x === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const stored = await t.db.select().from(vacancyReports).where(eq(vacancyReports.reporter_user_id, s.user_id));
+    const stored = await t.db
+      .select()
+      .from(vacancyReports)
+      .where(eq(vacancyReports.reporter_user_id, s.user_id));
     expect(stored).toHaveLength(10);
     await clearThrottle();
   });

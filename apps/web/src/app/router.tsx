@@ -168,6 +168,10 @@ export const routes: RouteObject[] = [
               screen(paths.officeAudit, async () => ({
                 Component: (await import('../features/audit/office-audit.tsx')).OfficeAudit,
               })),
+              screen(paths.officeVacancyReports, async () => ({
+                Component: (await import('../features/vacancy-reports/office-vacancy-reports.tsx'))
+                  .OfficeVacancyReports,
+              })),
               screen(paths.officeEvents, async () => ({
                 Component: (await import('../features/events/office-event-list.tsx')).OfficeEventList,
               })),

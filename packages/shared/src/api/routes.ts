@@ -574,7 +574,11 @@ const CONTRACTS = {
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
 
-  vacancyReportCreate: { body: VacancyReportBodySchema, response: VacancyReportDataSchema, statuses: CREATED },
+  vacancyReportCreate: {
+    body: VacancyReportBodySchema,
+    response: VacancyReportDataSchema,
+    statuses: CREATED,
+  },
   officeVacancyReportList: {
     query: OfficeVacancyReportListQuerySchema,
     response: OfficeVacancyReportListDataSchema,

@@ -63,7 +63,8 @@ export const VACANCY_REPORT_MESSAGES = {
   notInQueue: 'Tidak ada laporan terbuka untuk lowongan ini.',
   dismissed: 'Laporan diabaikan. Lowongan tampil kembali bila tidak ada hal lain yang menyembunyikannya.',
   removed: 'Lowongan dihapus karena penipuan; pelamarnya sudah diberi tahu.',
-  removedSuspended: 'Lowongan dihapus karena penipuan dan perusahaan ditangguhkan; pelamarnya sudah diberi tahu.',
+  removedSuspended:
+    'Lowongan dihapus karena penipuan dan perusahaan ditangguhkan; pelamarnya sudah diberi tahu.',
   /** The office's note on the vacancy (and the company's notice) when it removes it for fraud. */
   fraudNote: 'Dihapus oleh Dinas karena laporan penipuan (fraud).',
   suspendNote: 'Akun perusahaan ditangguhkan oleh Dinas karena lowongan penipuan (fraud).',

@@ -76,7 +76,9 @@ export async function openVerifiedCount(tx: Db, vacancyId: number): Promise<numb
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(vacancyReports)
-    .where(and(eq(vacancyReports.job_vacancy_id, vacancyId), isOpen, eq(vacancyReports.reporter_verified, true)));
+    .where(
+      and(eq(vacancyReports.job_vacancy_id, vacancyId), isOpen, eq(vacancyReports.reporter_verified, true)),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -99,7 +101,10 @@ export async function unhideVacancy(tx: Db, vacancyId: number): Promise<void> {
  * company's own removal does (applications stay for the record).
  */
 export async function markRemoved(tx: Db, vacancyId: number): Promise<void> {
-  await tx.update(jobVacancies).set({ is_removed: true, updated_at: sql`now()` }).where(eq(jobVacancies.id, vacancyId));
+  await tx
+    .update(jobVacancies)
+    .set({ is_removed: true, updated_at: sql`now()` })
+    .where(eq(jobVacancies.id, vacancyId));
 }
 
 /** Closes the vacancy's open reports with the office's decision; returns how many. */

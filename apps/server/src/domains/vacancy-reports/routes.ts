@@ -34,7 +34,12 @@ export const vacancyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: office, schema: { tags: ['office'], summary: 'Abaikan laporan atau hapus lowongan' } },
     async (req) => {
       const user = currentUser(req);
-      const data = await decideReports(app.db, { id: user.id, ip: req.ip }, req.params.job_vacancy_id, req.body);
+      const data = await decideReports(
+        app.db,
+        { id: user.id, ip: req.ip },
+        req.params.job_vacancy_id,
+        req.body,
+      );
       const message =
         data.decision === 'DISMISS'
           ? VACANCY_REPORT_MESSAGES.dismissed

@@ -146,7 +146,9 @@ export async function decideReports(
     if (!remove) {
       await repo.unhideVacancy(tx, vacancy.id);
     } else {
-      const fraudNote = note ? `${VACANCY_REPORT_MESSAGES.fraudNote} ${note}` : VACANCY_REPORT_MESSAGES.fraudNote;
+      const fraudNote = note
+        ? `${VACANCY_REPORT_MESSAGES.fraudNote} ${note}`
+        : VACANCY_REPORT_MESSAGES.fraudNote;
       if (!vacancy.is_removed) {
         await decideVacancy(tx, office.id, vacancy.id, { status: 'REJECTED', note: fraudNote }, office);
         await repo.markRemoved(tx, vacancy.id);

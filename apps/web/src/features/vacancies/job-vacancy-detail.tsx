@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
 import { ApplySection } from '../applications/index.ts';
 import { SaveVacancyButton } from '../saved-vacancies/index.ts';
+import { ReportVacancySection } from '../vacancy-reports/index.ts';
 import { ShareButton } from './share-button.tsx';
 import { VacancyMainSections, VacancyMeta, VacancySummarySection, VacancyTags } from './vacancy-sections.tsx';
 import { useCountVacancyView } from './views-api.ts';
@@ -73,6 +74,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
       <div className="detail-layout">
         <div className="detail-main">
           <VacancyMainSections vacancy={vacancy} />
+          <ReportVacancySection vacancyId={vacancy.id} companyId={company.id} />
         </div>
 
         <aside className="detail-aside" aria-label="Ringkasan lowongan">
