@@ -33,6 +33,7 @@ import { wllpRoutes } from './domains/wllp/routes.ts';
 import { companyCheckRoutes } from './domains/company-checks/routes.ts';
 import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts';
 import { postingRuleRoutes } from './domains/posting-rules/routes.ts';
+import { vacancyReportRoutes } from './domains/vacancy-reports/routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (docs/product.md §10):
@@ -73,4 +74,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyCheckRoutes);
   await app.register(vacancyFreshnessRoutes);
   await app.register(postingRuleRoutes);
+  await app.register(vacancyReportRoutes);
 };

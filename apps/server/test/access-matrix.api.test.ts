@@ -8,6 +8,7 @@ import {
   seekerDetails as seekerDetailsTable,
   users,
   vacancyFreshnessEvents,
+  vacancyReports,
 } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import {
@@ -885,6 +886,37 @@ const ROWS: Row[] = [
       params: { id: 1 },
       body: { pattern: `frasa ubah ${newIp()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
     }),
+  // Vacancy reports (docs/decisions/103): any signed-in account but the vacancy's own company; the
+  // queue and its decisions are the office's. A fresh vacancy each call, so none is hidden.
+  {
+    method: 'POST',
+    url: '/vacancy-reports',
+    expect: byRole({ seeker: 'ok', company: 'ok', office: 'ok' }, { companyA: 403 }),
+    call: async (w) => ({
+      body: {
+        job_vacancy_id: (await makeVacancy(w.t.db, w.companyA.company.id)).id,
+        category: 'MISLEADING',
+        note: 'Matriks akses',
+      },
+    }),
+  },
+  { method: 'GET', url: '/office/vacancy-reports', expect: OFFICE },
+  {
+    method: 'POST',
+    url: '/office/vacancy-reports/:job_vacancy_id/decision',
+    variant: 'a vacancy with an open report',
+    expect: OFFICE,
+    call: async (w) => {
+      const v = await makeVacancy(w.t.db, w.companyA.company.id);
+      await w.t.db.insert(vacancyReports).values({
+        job_vacancy_id: v.id,
+        reporter_user_id: w.seekerA.session.userId,
+        category: 'OTHER',
+        note: 'Matriks akses',
+        reporter_verified: false,
+      });
+      return { params: { job_vacancy_id: v.id }, body: { decision: 'DISMISS' } };
+    },
   },
 ];
 

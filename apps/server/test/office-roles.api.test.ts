@@ -2,7 +2,14 @@ import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_HEADER, OFFICE_ROLE_MESSAGES, STAFF_MESSAGES, type AuditAction } from '@siloker/shared';
-import { auditEvents, configs, positions, postParticipants, users } from '../src/db/schema/index.ts';
+import {
+  auditEvents,
+  configs,
+  positions,
+  postParticipants,
+  users,
+  vacancyReports,
+} from '../src/db/schema/index.ts';
 import { PASSWORD, client, newEmail } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { formOf } from './profile-fixtures.ts';
@@ -90,6 +97,23 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
         path: `${V1}/office/job-vacancies/${vacancy.id}/status`,
         body: rejectNote,
         action: 'vacancy.decided',
+      };
+    },
+    // docs/decisions/103: the office's decision on a vacancy's open reports.
+    [`POST ${V1}/office/vacancy-reports/:job_vacancy_id/decision`]: async () => {
+      const company = await makeCompany(t.db, COMPLETE_COMPANY);
+      const vacancy = await makeVacancy(t.db, company.id);
+      const reporter = await makeUser(t.db, 'seeker');
+      await t.db.insert(vacancyReports).values({
+        job_vacancy_id: vacancy.id,
+        reporter_user_id: reporter.id,
+        category: 'MISLEADING',
+        reporter_verified: false,
+      });
+      return {
+        path: `${V1}/office/vacancy-reports/${vacancy.id}/decision`,
+        body: { decision: 'DISMISS' },
+        action: 'vacancy_report.dismissed',
       };
     },
     [`POST ${V1}/office/seekers/:id/status`]: async () => ({
@@ -232,6 +256,7 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     `GET ${V1}/office/posts/:id/participants`,
     `GET ${V1}/office/audit-events`,
     `GET ${V1}/office/posting-rules`,
+    `GET ${V1}/office/vacancy-reports`,
   ]);
 
   const send = (method: string, call: Call, token: string) =>

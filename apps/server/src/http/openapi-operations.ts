@@ -74,4 +74,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   // docs/decisions/106: a company that is not there; a check its data does not allow.
   'POST /api/v1/office/companies/{id}/checks': { answers: [404, 422] },
   'DELETE /api/v1/office/companies/{id}/checks/{kind}': { answers: [404] },
+  // docs/decisions/103: a vacancy not public; one report per account; the throttle.
+  'POST /api/v1/vacancy-reports': { answers: [404, 409, 429] },
+  'POST /api/v1/office/vacancy-reports/{job_vacancy_id}/decision': { answers: [404] },
 };

@@ -16,7 +16,13 @@ import { qualified } from './sql-names.ts';
  * which no index predicate may use: it stays a filter.
  */
 export const publicVacancy = (): SQL =>
-  sql`(${jobVacancies.status} = 'VERIFIED' and ${jobVacancies.publication_status} = 'PUBLISHED' and not ${jobVacancies.is_removed} and not ${jobVacancies.is_invitation} and (${jobVacancies.expired_at} is null or ${jobVacancies.expired_at} > now()))`;
+  sql`(${jobVacancies.status} = 'VERIFIED' and ${jobVacancies.publication_status} = 'PUBLISHED' and not ${jobVacancies.is_removed} and not ${jobVacancies.is_invitation} and (${jobVacancies.expired_at} is null or ${jobVacancies.expired_at} > now()) and ${notReportedHidden()})`;
+
+/**
+ * Not hidden by verified accounts' reports pending the office's review (docs/decisions/103). A filter
+ * on the rows the partial indexes find: their predicate is still implied, so they stay usable.
+ */
+export const notReportedHidden = (): SQL => sql`${jobVacancies.reported_hidden_at} is null`;
 
 /** Only VERIFIED companies are listed, and only their vacancies go public. */
 export const publicCompany = (): SQL => sql`${companyDetails.status} = 'VERIFIED'`;

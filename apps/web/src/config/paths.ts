@@ -210,6 +210,10 @@ export const paths = {
     access: 'login',
     roles: ADMIN_ONLY,
     officeRoles: ADMINISTRATOR_ONLY,
+  // Issue 20 item 3 (docs/decisions/103): reports of fake or unfair vacancies.
+  officeVacancyReports: route('/panel/laporan-lowongan', 'OfficeVacancyReports', 'Laporan Lowongan', {
+    access: 'login',
+    roles: ADMIN_ONLY,
   }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),

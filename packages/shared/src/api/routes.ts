@@ -216,6 +216,16 @@ import {
   VacancyFreshnessQuerySchema,
   VacancyStillOpenBodySchema,
 } from '../schemas/vacancy-freshness.ts';
+import * as vacancyReportsPaths from './paths/vacancy-reports.ts';
+import {
+  OfficeVacancyReportDecisionBodySchema,
+  OfficeVacancyReportDecisionDataSchema,
+  OfficeVacancyReportListDataSchema,
+  OfficeVacancyReportListQuerySchema,
+  OfficeVacancyReportParamsSchema,
+  VacancyReportBodySchema,
+  VacancyReportDataSchema,
+} from '../schemas/vacancy-reports.ts';
 
 /** Each entry of one domain's module, with that domain named. */
 function ofDomain<D extends string, T extends Record<string, ApiPathEntry>>(
@@ -258,6 +268,7 @@ export const API_PATHS = {
   ...ofDomain('wllp', wllpPaths),
   ...ofDomain('company-checks', companyChecksPaths),
   ...ofDomain('posting-rules', postingRulesPaths),
+  ...ofDomain('vacancy-reports', vacancyReportsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -428,6 +439,9 @@ const AUTH = {
   officePostingRuleList: ADMINISTRATOR,
   officePostingRuleCreate: ADMINISTRATOR,
   officePostingRuleUpdate: ADMINISTRATOR,
+  vacancyReportCreate: 'signed-in',
+  officeVacancyReportList: OFFICE,
+  officeVacancyReportDecision: OFFICE,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -654,6 +668,19 @@ const CONTRACTS = {
     params: PostingRuleParamsSchema,
     body: PostingRuleBodySchema,
     response: OfficePostingRuleDataSchema,
+  vacancyReportCreate: {
+    body: VacancyReportBodySchema,
+    response: VacancyReportDataSchema,
+    statuses: CREATED,
+  },
+  officeVacancyReportList: {
+    query: OfficeVacancyReportListQuerySchema,
+    response: OfficeVacancyReportListDataSchema,
+  },
+  officeVacancyReportDecision: {
+    params: OfficeVacancyReportParamsSchema,
+    body: OfficeVacancyReportDecisionBodySchema,
+    response: OfficeVacancyReportDecisionDataSchema,
   },
 } as const satisfies Record<ApiKey, ApiContract>;
 

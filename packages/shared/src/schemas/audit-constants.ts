@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'company.check_withdrawn',
   'posting_rule.created',
   'posting_rule.updated',
+  'vacancy_report.dismissed',
+  'vacancy_report.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +59,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'company.check_withdrawn': 'Cabut pemeriksaan perusahaan',
   'posting_rule.created': 'Tambah aturan pemeriksaan lowongan',
   'posting_rule.updated': 'Ubah aturan pemeriksaan lowongan',
+  'vacancy_report.dismissed': 'Abaikan laporan lowongan',
+  'vacancy_report.removed': 'Hapus lowongan karena laporan penipuan',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */

@@ -39,3 +39,5 @@ export * from './company-checks.ts';
 export * from './vacancy-freshness.ts';
 export * from './vacancy-freshness-constants.ts';
 export * from './posting-rules.ts';
+export * from './vacancy-reports.ts';
+export * from './vacancy-reports-constants.ts';

@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = {
   vacancyExpiring: 'vacancy.expiring',
   vacancyStaleCheck: 'vacancy.stale_check',
   vacancyStaleClosed: 'vacancy.stale_closed',
+  vacancyUnderReview: 'vacancy_report.under_review',
+  vacancyFraudRemoved: 'vacancy_report.fraud_removed',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -56,4 +58,8 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   'vacancy.expiring': 'applications',
   'vacancy.stale_check': 'applications',
   'vacancy.stale_closed': 'applications',
+  // The company's vacancy hidden by reports is an office matter; the fraud warning is about what the
+  // seeker applied to (docs/decisions/103).
+  'vacancy_report.under_review': 'verification',
+  'vacancy_report.fraud_removed': 'applications',
 };

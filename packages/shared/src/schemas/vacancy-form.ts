@@ -209,6 +209,8 @@ export const CompanyVacancySchema = VacancyDetailSchema.extend({
   is_active: z.boolean(),
   /** Why the server would refuse to publish it now, or null when it may (issue 17 item 5: not offered with a reason). */
   publish_refusal: z.string().nullable(),
+  /** Hidden by verified accounts' reports until the office decides (docs/decisions/103); never by whom. */
+  under_review: z.boolean().optional(),
 });
 export type CompanyVacancy = z.infer<typeof CompanyVacancySchema>;
 

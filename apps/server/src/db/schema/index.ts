@@ -11,3 +11,4 @@ export * from './wllp.ts';
 export * from './company-checks.ts';
 export * from './freshness.ts';
 export * from './posting-rules.ts';
+export * from './vacancy-reports.ts';

@@ -96,6 +96,11 @@ export const jobVacancies = pgTable(
     age_max: smallint('age_max'),
     /** The company's job-related reason for flagged requirements, shown on the public page (docs/decisions/102). */
     fair_posting_reason: text('fair_posting_reason'),
+    /**
+     * When three verified accounts' reports hid it from the public, pending the office's review
+     * (docs/decisions/103-vacancy-reports.md); null when nothing of that kind hides it.
+     */
+    reported_hidden_at: timestamp('reported_hidden_at', { withTimezone: true }),
   },
   (t) => {
     /**

@@ -16,6 +16,7 @@ export function toCompanyVacancy(
     updated_at: isoOrNull(r.updated_at)!,
     is_active: Boolean(r.is_active),
     publish_refusal: publishRefusal,
+    under_review: r.reported_hidden_at !== null,
   };
 }
 

@@ -26,6 +26,7 @@ const ownColumns = {
   published_at: jobVacancies.published_at,
   updated_at: jobVacancies.updated_at,
   is_active: isActive.as('is_active'),
+  reported_hidden_at: jobVacancies.reported_hidden_at,
 };
 
 const ownQuery = (db: Db) =>

@@ -67,6 +67,7 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
   admin: [
     dashboard,
     item('Verifikasi', paths.officeVerification.path, 'shield-check'),
+    item('Laporan Lowongan', paths.officeVacancyReports.path, 'shield-check'),
     item('Kelola Acara', paths.officeEvents.path, 'calendar'),
     item('Statistik', paths.officeStatistics.path, 'chart'),
     item('Laporan WLLP', paths.officeWllp.path, 'chart'),

@@ -13,6 +13,7 @@ import { vacancyDetailQueryOptions, vacancyGoneQueryOptions } from './api.ts';
 import { VacancyGone } from './vacancy-gone.tsx';
 import { ApplySection } from '../applications/index.ts';
 import { SaveVacancyButton } from '../saved-vacancies/index.ts';
+import { ReportVacancySection } from '../vacancy-reports/index.ts';
 import { ShareButton } from './share-button.tsx';
 import {
   FreeApplyNotice,
@@ -80,6 +81,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
       <div className="detail-layout">
         <div className="detail-main">
           <VacancyMainSections vacancy={vacancy} />
+          <ReportVacancySection vacancyId={vacancy.id} companyId={company.id} />
         </div>
 
         <aside className="detail-aside" aria-label="Ringkasan lowongan">
