@@ -175,6 +175,7 @@ export const routes: RouteObject[] = [
               screen(paths.officePostingRules, async () => ({
                 Component: (await import('../features/posting-rules/office-posting-rules.tsx'))
                   .OfficePostingRules,
+              })),
               screen(paths.officeVacancyReports, async () => ({
                 Component: (await import('../features/vacancy-reports/office-vacancy-reports.tsx'))
                   .OfficeVacancyReports,
