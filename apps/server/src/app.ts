@@ -24,6 +24,7 @@ import { registerMailOutbox } from './domains/notifications/mail-outbox.ts';
 import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
 import { registerMultipart } from './lib/multipart.ts';
+import { registerMaintenance } from './lib/maintenance.ts';
 import { withoutDatabaseStacks } from './lib/pg-errors.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 import { registerDrain } from './operations/shutdown.ts';
@@ -131,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReportReminders(app);
   // A seeker hears once when a vacancy they saved closes, deadlines included (docs/decisions/087).
   registerSavedVacancySweep(app);
+  // The embedded engine's daily VACUUM (ANALYZE) at a quiet hour (docs/decisions/101).
+  registerMaintenance(app, deps.database);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
 
