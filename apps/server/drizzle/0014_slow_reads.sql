@@ -1,0 +1,1 @@
+CREATE INDEX "job_vacancies_public_company_idx" ON "job_vacancies" USING btree ("company_detail_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expired_at") WHERE "job_vacancies"."status" = 'VERIFIED' and "job_vacancies"."publication_status" = 'PUBLISHED' and not "job_vacancies"."is_removed" and not "job_vacancies"."is_invitation";
