@@ -83,11 +83,13 @@ const given = (name: 'vacancies' | 'seekers' | 'companies' | 'applications') =>
 const vacancies = given('vacancies') ?? (args.national ? NATIONAL.vacancies : Number(args.vacancies));
 const size = {
   vacancies,
-  companies: given('companies') ?? (args.national ? NATIONAL.companies : Math.max(10, Math.round(vacancies / 50))),
+  companies:
+    given('companies') ?? (args.national ? NATIONAL.companies : Math.max(10, Math.round(vacancies / 50))),
   seekers: given('seekers') ?? (args.national ? NATIONAL.seekers : Math.max(10, vacancies)),
   applications: given('applications') ?? (args.national ? NATIONAL.applications : Math.round(vacancies / 2)),
 };
-if (Object.values(size).some((n) => !Number.isSafeInteger(n) || n < 1)) throw new Error('sizes must be whole numbers ≥ 1');
+if (Object.values(size).some((n) => !Number.isSafeInteger(n) || n < 1))
+  throw new Error('sizes must be whole numbers ≥ 1');
 // The national run's load: 50 connections unless --connections says otherwise.
 if (args.national && !process.argv.some((a) => a.startsWith('--connections'))) args.connections = '50';
 const databaseUrl =

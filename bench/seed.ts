@@ -311,7 +311,8 @@ export async function seedBench(
   log(`complete profiles: one seeker in ${COMPLETE_ONE_IN}`);
   for (let lo = 1; lo <= size.vacancies; lo += BATCH) {
     const hi = Math.min(size.vacancies, lo + BATCH - 1);
-    if (await exists(db, sql`SELECT 1 FROM job_vacancies WHERE title_slug = ${`bench-lowongan-${hi}`}`)) continue;
+    if (await exists(db, sql`SELECT 1 FROM job_vacancies WHERE title_slug = ${`bench-lowongan-${hi}`}`))
+      continue;
     await db.execute(sql`
     WITH c AS (SELECT min(id) AS lo, count(*) AS n FROM company_details WHERE slug_name LIKE 'bench-%')
     INSERT INTO job_vacancies (company_detail_id, title, title_slug, status, publication_status, description,

@@ -32,7 +32,8 @@ function referenceConditions(f: Filter): SQL[] {
   if (f.gender) c.push(eq(seekerDetails.gender, f.gender));
   if (f.marriage_status) c.push(eq(seekerDetails.marriage_status, f.marriage_status));
   if (f.religion_id) c.push(eq(seekerDetails.religion_id, Number(f.religion_id)));
-  if (f.job_location_expectation) c.push(eq(seekerDetails.job_location_expectation, f.job_location_expectation));
+  if (f.job_location_expectation)
+    c.push(eq(seekerDetails.job_location_expectation, f.job_location_expectation));
   if (f.wage_amount_id) c.push(eq(seekerDetails.wage_amount_id, Number(f.wage_amount_id)));
   if (f.min_gpa) c.push(sql`${seekerDetails.latest_gpa} >= ${Number(f.min_gpa)}`);
   if (f.min_age) c.push(sql`${seekerDetails.birth_date} <= ${bornBy(Number(f.min_age))}`);
@@ -95,7 +96,8 @@ describe('applicant filters in memory agree with the SQL they replaced', () => {
         birth_date: births[i % births.length],
         about: i % 5 === 0 ? 'Pengalaman las listrik' : null,
       });
-      if (i % 6 === 1) await t.db.insert(seekerSkills).values({ seeker_detail_id: seeker.id, name: 'Microsoft Excel' });
+      if (i % 6 === 1)
+        await t.db.insert(seekerSkills).values({ seeker_detail_id: seeker.id, name: 'Microsoft Excel' });
       const stage = stages[i % stages.length]!;
       // Several applications in one millisecond: the order's tie-break (id) decides.
       const at = new Date(base + Math.floor(i / 3) * 60_000);
@@ -115,7 +117,12 @@ describe('applicant filters in memory agree with the SQL they replaced', () => {
       if (stage !== 'INVITED' && i % 7 !== 3) {
         await t.db
           .insert(applicationStatusHistories)
-          .values({ seeker_job_vacancy_id: application!.id, from_status: null, to_status: 'APPLIED', changed_by: seeker.user_id });
+          .values({
+            seeker_job_vacancy_id: application!.id,
+            from_status: null,
+            to_status: 'APPLIED',
+            changed_by: seeker.user_id,
+          });
       }
     }
   });

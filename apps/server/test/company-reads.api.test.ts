@@ -39,7 +39,9 @@ describe('a company’s public vacancies through their index', () => {
       const v = q.params[Number(n) - 1];
       return typeof v === 'number' ? String(v) : `'${String(v)}'`;
     });
-    const rows = (await t.db.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, string>[] };
+    const rows = (await t.db.execute(sql.raw(`explain ${text}`))) as unknown as {
+      rows: Record<string, string>[];
+    };
     return rows.rows.map((r) => Object.values(r)[0]).join('\n');
   };
   const ofCompany = (): SQL => and(publicVacancy(), eq(jobVacancies.company_detail_id, company.id))!;
@@ -68,7 +70,10 @@ describe('a company’s public vacancies through their index', () => {
       .where(ofCompany())
       .orderBy(sql`${jobVacancies.created_at} desc nulls last`, sql`${jobVacancies.id} desc nulls last`)
       .limit(20);
-    const count = t.db.select({ n: sql<number>`count(*)` }).from(jobVacancies).where(ofCompany());
+    const count = t.db
+      .select({ n: sql<number>`count(*)` })
+      .from(jobVacancies)
+      .where(ofCompany());
     expect(await explain(ids)).toContain('job_vacancies_public_company_idx');
     expect(await explain(ids)).not.toContain('Sort');
     await vacuumTables(t.db, [jobVacancies]);

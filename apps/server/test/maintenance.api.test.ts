@@ -56,7 +56,10 @@ describe('embedded-engine maintenance', () => {
     })();
     try {
       // Warm (prepared statements, caches) before the hour comes.
-      await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(5), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(5), {
+        timeout: 10_000,
+        interval: 20,
+      });
       clock = new Date('2026-11-26T19:10:00Z');
       if (TEST_ENGINE === 'postgres') {
         // Autovacuum's engine: the job is not even registered.

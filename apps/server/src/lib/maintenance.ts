@@ -75,7 +75,10 @@ export function hourIn(now: Date, timeZone: string): number {
 }
 
 /** `VACUUM (ANALYZE)` of each table in turn; returns the tables done. VACUUM cannot run in a transaction. */
-export async function vacuumTables(db: Db, tables: readonly PgTable[] = MAINTENANCE_TABLES): Promise<string[]> {
+export async function vacuumTables(
+  db: Db,
+  tables: readonly PgTable[] = MAINTENANCE_TABLES,
+): Promise<string[]> {
   const done: string[] = [];
   for (const table of tables) {
     const name = getTableName(table);

@@ -224,7 +224,6 @@ export async function historiesOf(db: Db, applicationIds: number[]): Promise<His
 
 export type ApplicantFilter = Omit<ApplicantListQuery, 'offset' | 'limit' | 'auth_user_id'>;
 
-
 /** Free text across the seeker's name, wanted position, skills, schools and majors (`p`: an ILIKE pattern). */
 function searchCondition(p: SQL | ReturnType<typeof sql.placeholder>): SQL {
   const ownedBy = (col: typeof seekerSkills.seeker_detail_id | typeof seekerEducations.seeker_detail_id) =>
@@ -368,13 +367,20 @@ function passes(row: ApplicantFacts['rows'][number], f: ApplicantFilter, today: 
   if (f.gender !== undefined && row.gender !== f.gender) return false;
   if (f.marriage_status !== undefined && row.marriage_status !== f.marriage_status) return false;
   if (f.religion_id !== undefined && row.religion_id !== f.religion_id) return false;
-  if (f.job_location_expectation !== undefined && row.job_location_expectation !== f.job_location_expectation) {
+  if (
+    f.job_location_expectation !== undefined &&
+    row.job_location_expectation !== f.job_location_expectation
+  ) {
     return false;
   }
   if (f.wage_amount_id !== undefined && row.wage_amount_id !== f.wage_amount_id) return false;
-  if (f.min_gpa !== undefined && (row.latest_gpa === null || Number(row.latest_gpa) < f.min_gpa)) return false;
+  if (f.min_gpa !== undefined && (row.latest_gpa === null || Number(row.latest_gpa) < f.min_gpa))
+    return false;
   // birth_date <= (current_date - min_age years) and > (current_date - (max_age + 1) years).
-  if (f.min_age !== undefined && (row.birth_date === null || row.birth_date > yearsBefore(today, f.min_age))) {
+  if (
+    f.min_age !== undefined &&
+    (row.birth_date === null || row.birth_date > yearsBefore(today, f.min_age))
+  ) {
     return false;
   }
   if (
