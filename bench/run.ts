@@ -109,9 +109,12 @@ const APPLIERS = 300;
 
 async function prepare(): Promise<BenchSetup> {
   const reuse = args.reuse && fs.existsSync(seededMarker) && fs.readFileSync(seededMarker, 'utf8') === marker;
-  // --reuse on a seed that did not finish (or of other sizes, on PostgreSQL) continues it: every batch
-  // of bench/seed.ts is skipped when its rows are there.
-  const resume = args.reuse && !reuse && (engine === 'postgres' || fs.existsSync(path.join(dataDir, 'db')));
+  // --reuse on a seed that did not finish (no marker yet) continues it: every batch of bench/seed.ts
+  // is skipped when its rows are there. A finished seed of other sizes or an older version is redone.
+  const resume =
+    args.reuse &&
+    !fs.existsSync(seededMarker) &&
+    (engine === 'postgres' || fs.existsSync(path.join(dataDir, 'db')));
   if (!reuse && !resume) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({
