@@ -362,7 +362,11 @@ const onHiddenField = (f: ApplicantFilter) =>
   );
 
 /** Whether one applicant passes the §5 filters other than the stage, the search and the sharing rule. */
-function passes(row: ApplicantFacts['rows'][number], f: ApplicantFilter, today: string): boolean {
+function passes(
+  row: ApplicantFacts['rows'][number],
+  f: ApplicantFilter,
+  born: { by?: string; after?: string },
+): boolean {
   if (f.education_id !== undefined && row.education_id !== f.education_id) return false;
   if (f.gender !== undefined && row.gender !== f.gender) return false;
   if (f.marriage_status !== undefined && row.marriage_status !== f.marriage_status) return false;
@@ -377,16 +381,10 @@ function passes(row: ApplicantFacts['rows'][number], f: ApplicantFilter, today: 
   if (f.min_gpa !== undefined && (row.latest_gpa === null || Number(row.latest_gpa) < f.min_gpa))
     return false;
   // birth_date <= (current_date - min_age years) and > (current_date - (max_age + 1) years).
-  if (
-    f.min_age !== undefined &&
-    (row.birth_date === null || row.birth_date > yearsBefore(today, f.min_age))
-  ) {
+  if (f.min_age !== undefined && (row.birth_date === null || row.birth_date > born.by!)) {
     return false;
   }
-  if (
-    f.max_age !== undefined &&
-    (row.birth_date === null || row.birth_date <= yearsBefore(today, f.max_age + 1))
-  ) {
+  if (f.max_age !== undefined && (row.birth_date === null || row.birth_date <= born.after!)) {
     return false;
   }
   return true;
@@ -404,10 +402,15 @@ async function matchingIds(db: Db, vacancyId: number, stamp: string, f: Applican
     // company may see, so it cannot tell the marriage, religion, wage or GPA of an invited seeker.
     onHiddenField(f) ? sharedIds(db, vacancyId, stamp) : null,
   ]);
+  // The age bounds once per filter set, not per applicant.
+  const born = {
+    by: f.min_age === undefined ? undefined : yearsBefore(facts.today, f.min_age),
+    after: f.max_age === undefined ? undefined : yearsBefore(facts.today, f.max_age + 1),
+  };
   const ids: number[] = [];
   for (const row of facts.rows) {
     if (row.status !== f.status || (found && !found.has(row.id)) || (shared && !shared.has(row.id))) continue;
-    if (passes(row, f, facts.today)) ids.push(row.id);
+    if (passes(row, f, born)) ids.push(row.id);
   }
   return ids;
 }
@@ -447,7 +450,12 @@ const matchesOfRequest = new WeakMap<ApplicantFilter, Promise<number[]>>();
 function matches(db: Db, vacancyId: number, f: ApplicantFilter): Promise<number[]> {
   let found = matchesOfRequest.get(f);
   if (!found) {
-    found = applicationsStamp(db, vacancyId).then((stamp) => matchingIds(db, vacancyId, stamp, f));
+    // The filtered list is kept too, so a page of a filter set already seen is a slice (decision 071).
+    found = applicationsStamp(db, vacancyId).then((stamp) =>
+      shortCached(db, `applicants:${vacancyId}:${stamp}:${JSON.stringify(f)}`, () =>
+        matchingIds(db, vacancyId, stamp, f),
+      ),
+    );
     matchesOfRequest.set(f, found);
   }
   return found;
