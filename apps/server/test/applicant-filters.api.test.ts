@@ -115,14 +115,12 @@ describe('applicant filters in memory agree with the SQL they replaced', () => {
         .returning({ id: seekerJobVacancies.id });
       // An invitation the seeker has not accepted never reached APPLIED: not shared (decision 076).
       if (stage !== 'INVITED' && i % 7 !== 3) {
-        await t.db
-          .insert(applicationStatusHistories)
-          .values({
-            seeker_job_vacancy_id: application!.id,
-            from_status: null,
-            to_status: 'APPLIED',
-            changed_by: seeker.user_id,
-          });
+        await t.db.insert(applicationStatusHistories).values({
+          seeker_job_vacancy_id: application!.id,
+          from_status: null,
+          to_status: 'APPLIED',
+          changed_by: seeker.user_id,
+        });
       }
     }
   });
