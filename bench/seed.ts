@@ -183,17 +183,39 @@ export const COMPLETE_ONE_IN = 10;
 export const SEED_VERSION = 2;
 /** Cities of Kalimantan Timur the bench spreads seekers and companies over. */
 export const CITY_CODES = ['64.72', '64.71', '64.74', '64.02', '64.03'];
-/** Seekers and skills are inserted this many at a time: one huge statement holds every row in memory. */
+/**
+ * Rows are inserted this many at a time: one huge statement holds every row in memory. Every batch is
+ * guarded (ON CONFLICT / NOT EXISTS) and skipped when its last row is there, so a seed that stopped
+ * (Ctrl-C, a full disk) continues where it stopped when run again (`--reuse`).
+ */
 const BATCH = 10_000;
+
+/** Whether `query` (a `select 1 …`) finds a row: a batch's last row, written by its last statement. */
+async function exists(db: Db, query: SQL): Promise<boolean> {
+  const result = (await db.execute(sql`select exists (${query}) as found`)) as unknown as {
+    rows: { found: boolean }[];
+  };
+  return result.rows[0]?.found === true;
+}
 
 const textArray = (values: readonly string[]) =>
   sql.raw(`ARRAY[${values.map((t) => `'${t.replace(/'/g, "''")}'`).join(',')}]`);
 
 /** Generates a large realistic-shaped dataset with set-based SQL (both engines). */
+/**
+ * How far a step got, kept beside the data (bench/run.ts keeps it in the data directory): the
+ * applications repeat (vacancy, seeker) pairs when the sizes share factors, so no row marks a batch done.
+ */
+export interface SeedProgress {
+  get(step: string): number;
+  set(step: string, done: number): void;
+}
+
 export async function seedBench(
   db: Db,
   size: BenchSize,
   log: (msg: string) => void = () => {},
+  progress: SeedProgress = { get: () => 0, set: () => {} },
 ): Promise<void> {
   const hash = await hashPassword('Bench#Password2026');
   const titles = textArray(TITLES);
@@ -207,12 +229,14 @@ export async function seedBench(
   const majors = textArray(MAJORS);
   await db.execute(sql`
     INSERT INTO users (name, email, password_hash, role_name, status)
-    SELECT 'Bench Dinas', 'bench-office@bench.test', ${hash}, 'admin', 'VERIFIED'`);
+    SELECT 'Bench Dinas', 'bench-office@bench.test', ${hash}, 'admin', 'VERIFIED'
+    ON CONFLICT DO NOTHING`);
   await db.execute(sql`
     INSERT INTO users (name, email, password_hash, role_name, status)
     SELECT (ARRAY['PT','CV'])[1 + g % 2] || ' ' || (${words})[1 + g % 25] || ' ' || (${words})[1 + (g / 25 + 7) % 25] || ' ' || g,
       'bench-company-' || g || '@bench.test', ${hash}, 'company', 'VERIFIED'
-    FROM generate_series(1, ${size.companies}) g`);
+    FROM generate_series(1, ${size.companies}) g
+    ON CONFLICT DO NOTHING`);
   // One company in 50 is still PENDING: listed nowhere, its vacancies hidden.
   await db.execute(sql`
     INSERT INTO company_details (user_id, name, slug_name, status, province_code, city_code, business_field_id,
@@ -221,15 +245,24 @@ export async function seedBench(
       (${cities})[1 + id % 5], 1 + id % 10,
       'Perusahaan ' || (${words})[1 + (id / 7) % 25] || ' untuk uji beban di Kalimantan Timur.',
       now() - (id || ' hours')::interval
-    FROM users WHERE email LIKE 'bench-company-%'`);
+    FROM users u WHERE email LIKE 'bench-company-%'
+      AND NOT EXISTS (SELECT 1 FROM company_details c WHERE c.user_id = u.id)`);
   log(`companies: ${size.companies}`);
   for (let lo = 1; lo <= size.seekers; lo += BATCH) {
     const hi = Math.min(size.seekers, lo + BATCH - 1);
+    // Done when the batch's last seeker has skills (the batch's last statement).
+    const done = await exists(
+      db,
+      sql`SELECT 1 FROM users u JOIN seeker_details s ON s.user_id = u.id JOIN seeker_skills k ON k.seeker_detail_id = s.id
+        WHERE lower(u.email) = ${`bench-seeker-${hi}@bench.test`}`,
+    );
+    if (done) continue;
     await db.execute(sql`
       INSERT INTO users (name, email, password_hash, role_name, status, created_at)
       SELECT (${first})[1 + g % 40] || ' ' || (${last})[1 + (g / 40) % 30], 'bench-seeker-' || g || '@bench.test',
         ${hash}, 'seeker', 'VERIFIED', now() - (g || ' minutes')::interval
-      FROM generate_series(${lo}::int, ${hi}::int) g`);
+      FROM generate_series(${lo}::int, ${hi}::int) g
+      ON CONFLICT DO NOTHING`);
     // Two in three opted in to the public directory, whatever their education or position (each drawn
     // independently of that); positions are the tree's second level. The columns the company's applicant
     // filters read (marriage, religion, job location, wage, GPA) are drawn by hash, independently of
@@ -238,8 +271,9 @@ export async function seedBench(
       WITH p AS (SELECT array_agg(id ORDER BY id) AS ids FROM positions WHERE level = 2),
         u AS (SELECT u.*, (abs(hashtext('m' || u.id)) % 100) AS hm, (abs(hashtext('r' || u.id)) % 100) AS hr,
             (abs(hashtext('l' || u.id)) % 100) AS hl, (abs(hashtext('w' || u.id)) % 100) AS hw
-          FROM users u
-          WHERE u.email LIKE 'bench-seeker-%' AND NOT EXISTS (SELECT 1 FROM seeker_details s WHERE s.user_id = u.id))
+          FROM generate_series(${lo}::int, ${hi}::int) g
+          JOIN users u ON lower(u.email) = 'bench-seeker-' || g || '@bench.test'
+          WHERE NOT EXISTS (SELECT 1 FROM seeker_details s WHERE s.user_id = u.id))
       INSERT INTO seeker_details (user_id, slug_name, full_name, is_public, education_id, province_code, city_code,
         gender, birth_date, position_id, about, marriage_status, religion_id, job_location_expectation,
         wage_expectation, wage_amount_id, latest_gpa, created_at)
@@ -257,22 +291,29 @@ export async function seedBench(
         round((2.0 + (abs(hashtext('g' || u.id)) % 201) / 100.0)::numeric, 2),
         u.created_at
       FROM u, p`);
+    // Two skills each.
+    await db.execute(sql`
+      INSERT INTO seeker_skills (seeker_detail_id, name, sort)
+      SELECT s.id, (${skills})[1 + (s.id + k * 5) % ${SKILLS.length}], k
+      FROM generate_series(${lo}::int, ${hi}::int) g
+      JOIN users u ON lower(u.email) = 'bench-seeker-' || g || '@bench.test'
+      JOIN seeker_details s ON s.user_id = u.id, generate_series(0, 1) k
+      WHERE NOT EXISTS (SELECT 1 FROM seeker_skills x WHERE x.seeker_detail_id = s.id)`);
     log(`seekers: ${hi}`);
   }
-  // Two skills each, a batch of seekers at a time.
-  await db.execute(sql`
-    INSERT INTO seeker_skills (seeker_detail_id, name, sort)
-    SELECT s.id, (${skills})[1 + (s.id + k * 5) % ${SKILLS.length}], k
-    FROM seeker_details s, generate_series(0, 1) k WHERE s.slug_name LIKE 'bench-seeker-%'`);
-  log('seeker skills');
   // One seeker in 200 deleted their account: anonymised rows that no list may show.
   await db.execute(sql`
-    UPDATE users SET deleted_at = now() WHERE email LIKE 'bench-seeker-%' AND id % 200 = 7`);
+    UPDATE users SET deleted_at = now() WHERE email LIKE 'bench-seeker-%' AND id % 200 = 7 AND deleted_at IS NULL`);
   await db.execute(sql`
-    UPDATE seeker_details s SET is_public = false FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NOT NULL`);
+    UPDATE seeker_details s SET is_public = false FROM users u
+    WHERE u.id = s.user_id AND u.deleted_at IS NOT NULL AND s.is_public`);
   await completeProfiles(db, schools, majors);
   log(`complete profiles: one seeker in ${COMPLETE_ONE_IN}`);
-  await db.execute(sql`
+  for (let lo = 1; lo <= size.vacancies; lo += BATCH) {
+    const hi = Math.min(size.vacancies, lo + BATCH - 1);
+    if (await exists(db, sql`SELECT 1 FROM job_vacancies WHERE title_slug = ${`bench-lowongan-${hi}`}`))
+      continue;
+    await db.execute(sql`
     WITH c AS (SELECT min(id) AS lo, count(*) AS n FROM company_details WHERE slug_name LIKE 'bench-%')
     INSERT INTO job_vacancies (company_detail_id, title, title_slug, status, publication_status, description,
       required_skills, salary, salary_type, job_type_id, education_id, province_code, city_code, worker_count,
@@ -286,16 +327,25 @@ export async function seedBench(
       'Komunikasi, kerja sama tim, disiplin',
       2500000 + (g % 40) * 125000, 'monthly', 1 + g % 5, 2 + g % 9, '64', '64.72', 1 + g % 5,
       now() - (g || ' minutes')::interval, now() + interval '60 days'
-    FROM generate_series(1, ${size.vacancies}) g, c`);
+    FROM generate_series(${lo}::int, ${hi}::int) g, c`);
+  }
   log(`vacancies: ${size.vacancies}`);
-  await db.execute(sql`
-    WITH s AS (SELECT min(id) AS lo, count(*) AS n FROM seeker_details WHERE slug_name LIKE 'bench-seeker-%'),
-         v AS (SELECT min(id) AS lo, count(*) AS n FROM job_vacancies WHERE title_slug LIKE 'bench-lowongan-%')
-    INSERT INTO seeker_job_vacancies (job_vacancy_id, seeker_detail_id, status, applied_at)
-    SELECT v.lo + ((g * 7919) % v.n), s.lo + (g % s.n),
-      (ARRAY['APPLIED','CALLED','PASSED','ACCEPTED','REJECTED'])[1 + g % 5], now()
-    FROM generate_series(1, ${size.applications}) g, s, v
-    ON CONFLICT DO NOTHING`);
+  // (g * 7919) mod n spreads the applications over the vacancies; in bigint, since g * 7919 passes
+  // int4 beyond 271,000 applications (national size).
+  const ranges = sql`s AS (SELECT min(id) AS lo, count(*) AS n FROM seeker_details WHERE slug_name LIKE 'bench-seeker-%'),
+         v AS (SELECT min(id) AS lo, count(*) AS n FROM job_vacancies WHERE title_slug LIKE 'bench-lowongan-%')`;
+  for (let lo = progress.get('applications') + 1; lo <= size.applications; lo += BATCH) {
+    const hi = Math.min(size.applications, lo + BATCH - 1);
+    await db.execute(sql`
+      WITH ${ranges}
+      INSERT INTO seeker_job_vacancies (job_vacancy_id, seeker_detail_id, status, applied_at)
+      SELECT v.lo + ((g * 7919) % v.n)::int, s.lo + (g % s.n)::int,
+        (ARRAY['APPLIED','CALLED','PASSED','ACCEPTED','REJECTED'])[1 + g % 5], now()
+      FROM generate_series(${lo}::bigint, ${hi}::bigint) g, s, v
+      ON CONFLICT DO NOTHING`);
+    progress.set('applications', hi);
+    if (hi % 100_000 === 0) log(`applications: ${hi}`);
+  }
   await seedCrowd(db);
   log(`the vacancy ${CROWDED_VACANCY_SLUG}: ${CROWD_SIZE} applicants`);
   await db.execute(sql`
@@ -312,7 +362,8 @@ export async function seedBench(
       'Dinas Tenaga Kerja mengundang pencari kerja dan perusahaan untuk hadir.',
       CASE WHEN g % 10 = 0 THEN 'DRAFT' ELSE 'PUBLISHED' END, 'Samarinda',
       now() - (g || ' days')::interval, now() - (g * 3 || ' days')::interval
-    FROM generate_series(1, 500) g`);
+    FROM generate_series(1, 500) g
+    ON CONFLICT DO NOTHING`);
   await db.execute(sql`ANALYZE`);
 }
 
@@ -344,7 +395,8 @@ async function completeProfiles(db: Db, schools: SQL, majors: SQL) {
     INSERT INTO seeker_educations (seeker_detail_id, education_id, school_name, major, graduation_year, sort)
     SELECT s.id, s.education_id, (${schools})[1 + s.id % ${SCHOOLS.length}],
       (${majors})[1 + (s.id / 3) % ${MAJORS.length}], 2005 + s.id % 19, 0
-    FROM seeker_details s WHERE ${completeSeeker}`);
+    FROM seeker_details s WHERE ${completeSeeker}
+      AND NOT EXISTS (SELECT 1 FROM seeker_educations e WHERE e.seeker_detail_id = s.id)`);
 }
 
 /**
@@ -383,5 +435,6 @@ async function seedCrowd(db: Db) {
     JOIN company_details c ON c.id = v.company_detail_id
     JOIN seeker_details sd ON sd.id = a.seeker_detail_id,
     generate_series(1, 4) k
-    WHERE k <= array_position(ARRAY['APPLIED','CALLED','PASSED','ACCEPTED'], a.status)`);
+    WHERE k <= array_position(ARRAY['APPLIED','CALLED','PASSED','ACCEPTED'], a.status)
+      AND NOT EXISTS (SELECT 1 FROM application_status_histories h WHERE h.seeker_job_vacancy_id = a.id)`);
 }

@@ -26,6 +26,7 @@ import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts'
 import { registerWllpSweep } from './domains/wllp/service.ts';
 import { registerFreshnessJobs } from './domains/vacancies/freshness.ts';
 import { registerMultipart } from './lib/multipart.ts';
+import { registerMaintenance } from './lib/maintenance.ts';
 import { withoutDatabaseStacks } from './lib/pg-errors.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 import { registerDrain } from './operations/shutdown.ts';
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWllpSweep(app);
   // Expiry reminders, "still open?" questions and the responsive mark (docs/decisions/104).
   registerFreshnessJobs(app);
+  // The embedded engine's daily VACUUM (ANALYZE) at a quiet hour (docs/decisions/101).
+  registerMaintenance(app, deps.database);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
 

@@ -10,6 +10,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     CACHE_TTL_SECONDS: '0',
     DATA_DIR: path.join(os.tmpdir(), `siloker-test-${process.pid}-${Math.random().toString(36).slice(2)}`),
     PUBLIC_URL: 'http://localhost:3000',
+    // The daily VACUUM would run at start in its hour; maintenance.api.test.ts turns it on.
+    MAINTENANCE_HOUR: 'off',
     ...overrides,
   });
 }

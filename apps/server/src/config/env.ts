@@ -71,6 +71,15 @@ export const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(7),
   /** Seconds after start before the daily backup first looks, so a start or restart is not slowed. */
   BACKUP_DELAY_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
+  /**
+   * The embedded engine's daily VACUUM (ANALYZE), at this hour (0–23) of the portal's clock; `off` turns
+   * it off (docs/decisions/101). PostgreSQL runs its own autovacuum.
+   */
+  MAINTENANCE_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+      error: 'harus jam 0–23 atau off',
+    })
+    .default(3),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -120,6 +129,8 @@ export interface AppConfig {
   backupDir: string;
   backupKeep: number;
   backupDelaySeconds: number;
+  /** MAINTENANCE_HOUR: null when off (lib/maintenance.ts). */
+  maintenanceHour: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -236,5 +247,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     backupDir,
     backupKeep: env.BACKUP_KEEP,
     backupDelaySeconds: env.BACKUP_DELAY_SECONDS,
+    maintenanceHour: env.MAINTENANCE_HOUR === 'off' ? null : env.MAINTENANCE_HOUR,
   };
 }

@@ -159,6 +159,14 @@ export const jobVacancies = pgTable(
         .using('gin', sql`${t.title} gin_trgm_ops`)
         .with({ fastupdate: false })
         .where(isPublic),
+      /**
+       * A company's public vacancies, newest first (its page and its directory card's count), keyed like
+       * the list's order; expired_at last (Drizzle has no INCLUDE) so that, once vacuumed (lib/maintenance.ts), counting them
+       * reads no heap page (docs/decisions/101).
+       */
+      index('job_vacancies_public_company_idx')
+        .on(t.company_detail_id, t.created_at.desc(), t.id.desc(), t.expired_at)
+        .where(isPublic),
     ];
   },
 );

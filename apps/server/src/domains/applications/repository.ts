@@ -224,12 +224,8 @@ export async function historiesOf(db: Db, applicationIds: number[]): Promise<His
 
 export type ApplicantFilter = Omit<ApplicantListQuery, 'offset' | 'limit' | 'auth_user_id'>;
 
-/** Birth dates of people at least (or at most) this old today. */
-const bornBy = (years: number) => sql`(current_date - make_interval(years => ${years}))::date`;
-
-/** Free text across the seeker's name, wanted position, skills, schools and majors. */
-function searchCondition(term: string): SQL {
-  const p = containsPattern(term);
+/** Free text across the seeker's name, wanted position, skills, schools and majors (`p`: an ILIKE pattern). */
+function searchCondition(p: SQL | ReturnType<typeof sql.placeholder>): SQL {
   const ownedBy = (col: typeof seekerSkills.seeker_detail_id | typeof seekerEducations.seeker_detail_id) =>
     sql`${qualified(col)} = ${qualified(seekerDetails.id)}`;
   return or(
@@ -242,54 +238,181 @@ function searchCondition(term: string): SQL {
   )!;
 }
 
-/** The filters on the seeker's profile (all but the stage): only these need the join to seeker_details. */
-function seekerConditions(f: ApplicantFilter): SQL[] {
-  const c: SQL[] = [];
-  if (f.education_id !== undefined) c.push(eq(seekerDetails.education_id, f.education_id));
-  if (f.gender !== undefined) c.push(eq(seekerDetails.gender, f.gender));
-  if (f.marriage_status !== undefined) c.push(eq(seekerDetails.marriage_status, f.marriage_status));
-  if (f.religion_id !== undefined) c.push(eq(seekerDetails.religion_id, f.religion_id));
-  if (f.job_location_expectation !== undefined) {
-    c.push(eq(seekerDetails.job_location_expectation, f.job_location_expectation));
-  }
-  if (f.wage_amount_id !== undefined) c.push(eq(seekerDetails.wage_amount_id, f.wage_amount_id));
-  if (f.min_gpa !== undefined) c.push(sql`${seekerDetails.latest_gpa} >= ${f.min_gpa}`);
-  if (f.min_age !== undefined) c.push(sql`${seekerDetails.birth_date} <= ${bornBy(f.min_age)}`);
-  if (f.max_age !== undefined) c.push(sql`${seekerDetails.birth_date} > ${bornBy(f.max_age + 1)}`);
-  if (f.search !== undefined) c.push(searchCondition(f.search));
-  // A filter on a field the public profile leaves out matches only applicants whose details the company
-  // may see, so it cannot tell the marriage, religion, wage or GPA of an invited seeker (decision 076).
-  const onHidden = [
-    f.marriage_status,
-    f.religion_id,
-    f.job_location_expectation,
-    f.wage_amount_id,
-    f.min_gpa,
-  ];
-  if (onHidden.some((v) => v !== undefined)) c.push(contactShared());
-  return c;
+/**
+ * What the §5 filters read of each applicant of one vacancy, in list order (newest application first),
+ * every stage at once: one statement per vacancy and stamp, kept for the short-cache TTL. A filter set
+ * is then a pass over these rows in memory, not a statement of its own, so a company trying new filter
+ * sets costs no engine time (docs/decisions/101). Dates travel as text (YYYY-MM-DD) with the engine's
+ * own `current_date`, so the age bounds are the engine's.
+ */
+interface ApplicantFacts {
+  today: string;
+  rows: {
+    id: number;
+    status: string;
+    education_id: number | null;
+    gender: string | null;
+    marriage_status: string | null;
+    religion_id: number | null;
+    job_location_expectation: string | null;
+    wage_amount_id: number | null;
+    latest_gpa: string | null;
+    birth_date: string | null;
+  }[];
 }
-
-const ofStage = (vacancyId: number, status: string) =>
-  and(eq(seekerJobVacancies.job_vacancy_id, vacancyId), eq(seekerJobVacancies.status, status))!;
 
 /** Newest application first; the index seeker_job_vacancies_vacancy_order_idx is keyed exactly so. */
 const applicantOrder = [desc(seekerJobVacancies.created_at), desc(seekerJobVacancies.id)];
 
+async function applicantFacts(db: Db, vacancyId: number): Promise<ApplicantFacts> {
+  const rows = await prepared(db, 'applicants:facts', () => {
+    // One profile per application, by its primary key (a lateral join): the planner otherwise hashes a
+    // scan of every profile, which the engine reads past its buffers (bulk-read ring) every time.
+    const s = db
+      .select({
+        education_id: seekerDetails.education_id,
+        gender: seekerDetails.gender,
+        marriage_status: seekerDetails.marriage_status,
+        religion_id: seekerDetails.religion_id,
+        job_location_expectation: seekerDetails.job_location_expectation,
+        wage_amount_id: seekerDetails.wage_amount_id,
+        latest_gpa: sql<string | null>`${seekerDetails.latest_gpa}::text`.as('latest_gpa'),
+        birth_date: sql<string | null>`${seekerDetails.birth_date}::text`.as('birth_date'),
+      })
+      .from(seekerDetails)
+      .where(sql`${qualified(seekerDetails.id)} = ${qualified(seekerJobVacancies.seeker_detail_id)}`)
+      // A limit keeps the planner from flattening the lateral subquery back into a (hash) join.
+      .limit(1)
+      .as('s');
+    return db
+      .select({
+        id: seekerJobVacancies.id,
+        status: seekerJobVacancies.status,
+        education_id: s.education_id,
+        gender: s.gender,
+        marriage_status: s.marriage_status,
+        religion_id: s.religion_id,
+        job_location_expectation: s.job_location_expectation,
+        wage_amount_id: s.wage_amount_id,
+        latest_gpa: s.latest_gpa,
+        birth_date: s.birth_date,
+        today: sql<string>`current_date::text`,
+      })
+      .from(seekerJobVacancies)
+      .innerJoinLateral(s, sql`true`)
+      .where(eq(seekerJobVacancies.job_vacancy_id, sql.placeholder('vacancy')))
+      .orderBy(...applicantOrder);
+  }).execute({ vacancy: vacancyId });
+  return { today: rows[0]?.today ?? '', rows };
+}
+
+/** `today` minus `years` as the engine computes `(date - make_interval(years => n))::date`: Feb 29 → Feb 28. */
+export function yearsBefore(today: string, years: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const year = y - years;
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, last))}`;
+}
+
 /**
- * Every application of the vacancy at the stage that passes the filters, in list order: one walk of
- * the vacancy's index, joined to the profiles only when a filter reads them.
+ * The applications of the vacancy whose seeker matches the free text, whatever their stage: one
+ * statement per vacancy, stamp and term, shared by every filter set with that term.
  */
-async function matchingIds(db: Db, vacancyId: number, f: ApplicantFilter): Promise<number[]> {
-  const onSeeker = seekerConditions(f);
-  const base = db.select({ id: seekerJobVacancies.id }).from(seekerJobVacancies);
-  const query =
-    onSeeker.length === 0
-      ? base.where(ofStage(vacancyId, f.status))
-      : base
-          .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
-          .where(and(ofStage(vacancyId, f.status), ...onSeeker));
-  return (await query.orderBy(...applicantOrder)).map((r) => r.id);
+function searchMatches(db: Db, vacancyId: number, stamp: string, term: string): Promise<Set<number>> {
+  return shortCached(db, `applicants:search:${vacancyId}:${stamp}:${term}`, async () => {
+    const rows = await prepared(db, 'applicants:search', () =>
+      db
+        .select({ id: seekerJobVacancies.id })
+        .from(seekerJobVacancies)
+        .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+        .where(
+          and(
+            eq(seekerJobVacancies.job_vacancy_id, sql.placeholder('vacancy')),
+            searchCondition(sql.placeholder('pattern')),
+          ),
+        ),
+    ).execute({ vacancy: vacancyId, pattern: containsPattern(term) });
+    return new Set(rows.map((r) => r.id));
+  });
+}
+
+/**
+ * The applications of the vacancy whose contact details the company may see (contactShared(), decision
+ * 076), for the filters on fields the public profile leaves out. In the WHERE clause the rule's
+ * subqueries become semi-joins and the vacancy's id reaches them as a constant; in the select list the
+ * planner hashed a scan of every vacancy instead (bench/explain.ts).
+ */
+function sharedIds(db: Db, vacancyId: number, stamp: string): Promise<Set<number>> {
+  return shortCached(db, `applicants:shared:${vacancyId}:${stamp}`, async () => {
+    const rows = await prepared(db, 'applicants:shared', () =>
+      db
+        .select({ id: seekerJobVacancies.id })
+        .from(seekerJobVacancies)
+        .where(and(eq(seekerJobVacancies.job_vacancy_id, sql.placeholder('vacancy')), contactShared())),
+    ).execute({ vacancy: vacancyId });
+    return new Set(rows.map((r) => r.id));
+  });
+}
+
+/** A filter on a field the public profile leaves out (decision 076). */
+const onHiddenField = (f: ApplicantFilter) =>
+  [f.marriage_status, f.religion_id, f.job_location_expectation, f.wage_amount_id, f.min_gpa].some(
+    (v) => v !== undefined,
+  );
+
+/** Whether one applicant passes the §5 filters other than the stage, the search and the sharing rule. */
+function passes(
+  row: ApplicantFacts['rows'][number],
+  f: ApplicantFilter,
+  born: { by?: string; after?: string },
+): boolean {
+  if (f.education_id !== undefined && row.education_id !== f.education_id) return false;
+  if (f.gender !== undefined && row.gender !== f.gender) return false;
+  if (f.marriage_status !== undefined && row.marriage_status !== f.marriage_status) return false;
+  if (f.religion_id !== undefined && row.religion_id !== f.religion_id) return false;
+  if (
+    f.job_location_expectation !== undefined &&
+    row.job_location_expectation !== f.job_location_expectation
+  ) {
+    return false;
+  }
+  if (f.wage_amount_id !== undefined && row.wage_amount_id !== f.wage_amount_id) return false;
+  if (f.min_gpa !== undefined && (row.latest_gpa === null || Number(row.latest_gpa) < f.min_gpa))
+    return false;
+  // birth_date <= (current_date - min_age years) and > (current_date - (max_age + 1) years).
+  if (f.min_age !== undefined && (row.birth_date === null || row.birth_date > born.by!)) {
+    return false;
+  }
+  if (f.max_age !== undefined && (row.birth_date === null || row.birth_date <= born.after!)) {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Every application of the vacancy at the stage that passes the filters, in list order: the vacancy's
+ * facts (and the term's matches) filtered in memory.
+ */
+async function matchingIds(db: Db, vacancyId: number, stamp: string, f: ApplicantFilter): Promise<number[]> {
+  const [facts, found, shared] = await Promise.all([
+    shortCached(db, `applicants:facts:${vacancyId}:${stamp}`, () => applicantFacts(db, vacancyId)),
+    f.search === undefined ? null : searchMatches(db, vacancyId, stamp, f.search),
+    // A filter on a field the public profile leaves out matches only applicants whose details the
+    // company may see, so it cannot tell the marriage, religion, wage or GPA of an invited seeker.
+    onHiddenField(f) ? sharedIds(db, vacancyId, stamp) : null,
+  ]);
+  // The age bounds once per filter set, not per applicant.
+  const born = {
+    by: f.min_age === undefined ? undefined : yearsBefore(facts.today, f.min_age),
+    after: f.max_age === undefined ? undefined : yearsBefore(facts.today, f.max_age + 1),
+  };
+  const ids: number[] = [];
+  for (const row of facts.rows) {
+    if (row.status !== f.status || (found && !found.has(row.id)) || (shared && !shared.has(row.id))) continue;
+    if (passes(row, f, born)) ids.push(row.id);
+  }
+  return ids;
 }
 
 /**
@@ -327,9 +450,10 @@ const matchesOfRequest = new WeakMap<ApplicantFilter, Promise<number[]>>();
 function matches(db: Db, vacancyId: number, f: ApplicantFilter): Promise<number[]> {
   let found = matchesOfRequest.get(f);
   if (!found) {
+    // The filtered list is kept too, so a page of a filter set already seen is a slice (decision 071).
     found = applicationsStamp(db, vacancyId).then((stamp) =>
       shortCached(db, `applicants:${vacancyId}:${stamp}:${JSON.stringify(f)}`, () =>
-        matchingIds(db, vacancyId, f),
+        matchingIds(db, vacancyId, stamp, f),
       ),
     );
     matchesOfRequest.set(f, found);
