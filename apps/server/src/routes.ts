@@ -29,6 +29,7 @@ import { vacancyRoutes } from './domains/vacancies/routes.ts';
 import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
 import { healthRoutes } from './http/health.ts';
 import { savedVacancyRoutes } from './domains/saved-vacancies/routes.ts';
+import { vitalsRoutes } from './domains/vitals/routes.ts';
 
 /**
  * Every domain's routes under /api/v1, one line each. Folder = domain (docs/product.md §10):
@@ -65,4 +66,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(savedVacancyRoutes);
+  await app.register(vitalsRoutes);
 };

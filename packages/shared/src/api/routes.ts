@@ -173,6 +173,8 @@ import * as statisticsPaths from './paths/statistics.ts';
 import * as vacanciesPaths from './paths/vacancies.ts';
 import * as verificationPaths from './paths/verification.ts';
 import * as savedVacanciesPaths from './paths/saved-vacancies.ts';
+import * as vitalsPaths from './paths/vitals.ts';
+import { VitalsDataSchema, VitalsQuerySchema, VitalsReportBodySchema } from '../schemas/vitals.ts';
 import {
   SaveVacancyBodySchema,
   SaveVacancyDataSchema,
@@ -221,6 +223,7 @@ export const API_PATHS = {
   ...ofDomain('dashboard', dashboardPaths),
   ...ofDomain('audit', auditPaths),
   ...ofDomain('saved-vacancies', savedVacanciesPaths),
+  ...ofDomain('vitals', vitalsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -377,6 +380,8 @@ const AUTH = {
   savedVacancySave: SEEKER,
   savedVacancyIds: SEEKER,
   savedVacancyRemove: SEEKER,
+  vitalsReport: 'public',
+  vitalsStatistics: OFFICE,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -559,6 +564,8 @@ const CONTRACTS = {
   savedVacancySave: { body: SaveVacancyBodySchema, response: SaveVacancyDataSchema, statuses: SAVED },
   savedVacancyIds: { query: SavedVacancyIdsQuerySchema, response: SavedVacancyIdsDataSchema },
   savedVacancyRemove: { params: SavedVacancyParamsSchema, response: SaveVacancyDataSchema },
+  vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
+  vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

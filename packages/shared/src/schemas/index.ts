@@ -34,3 +34,4 @@ export * from './vacancy-list-constants.ts';
 export * from './saved-vacancies.ts';
 export * from './saved-vacancies-constants.ts';
 export * from './storage-check-constants.ts';
+export * from './vitals.ts';

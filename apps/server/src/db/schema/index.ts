@@ -7,3 +7,4 @@ export * from './vacancies.ts';
 export * from './posts.ts';
 export * from './verifications.ts';
 export * from './operations.ts';
+export * from './vitals.ts';
