@@ -68,7 +68,10 @@ describe('real-user metrics: reports stored, refused, throttled; p75 for the off
   it('refuses bad reports with an Indonesian message and stores nothing', async () => {
     const before = (await rows()).length;
     const bad: [unknown, string][] = [
-      [{ route: '/lowongan-kerja/tukang-las-samarinda', metrics: [{ name: 'LCP', value: 1 }] }, VITALS_MESSAGES.badRoute],
+      [
+        { route: '/lowongan-kerja/tukang-las-samarinda', metrics: [{ name: 'LCP', value: 1 }] },
+        VITALS_MESSAGES.badRoute,
+      ],
       [{ route: '/lowongan-kerja?q=las', metrics: [{ name: 'LCP', value: 1 }] }, VITALS_MESSAGES.badRoute],
       [{ route: '/', metrics: [{ name: 'FID', value: 1 }] }, VITALS_MESSAGES.badMetric],
       [{ route: '/', metrics: [{ name: 'LCP', value: -1 }] }, VITALS_MESSAGES.badValue],
@@ -140,12 +143,22 @@ describe('real-user metrics: reports stored, refused, throttled; p75 for the off
       }
     };
     expect(data.pages.map((p) => p.route)).toEqual(['/', '/lowongan-kerja']);
-    for (const page of data.pages) expectFigures(page, inRange.filter((r) => r.route === page.route));
+    for (const page of data.pages)
+      expectFigures(
+        page,
+        inRange.filter((r) => r.route === page.route),
+      );
     // Two weeks: last week's rows and this week's, oldest first.
     expect(data.weeks).toHaveLength(2);
     expect(data.weeks[0]!.week < data.weeks[1]!.week).toBe(true);
-    expectFigures(data.weeks[0]!, inRange.filter((r) => r.at === now - 7 * day));
-    expectFigures(data.weeks[1]!, inRange.filter((r) => r.at === now));
+    expectFigures(
+      data.weeks[0]!,
+      inRange.filter((r) => r.at === now - 7 * day),
+    );
+    expectFigures(
+      data.weeks[1]!,
+      inRange.filter((r) => r.at === now),
+    );
 
     // One page's weeks.
     const one = await t.get<VitalsData>(`${READ}?route=${encodeURIComponent('/lowongan-kerja')}`, office);

@@ -122,4 +122,5 @@ export const VITALS_MESSAGES = {
     'Persentil ke-75 (p75) dari yang dialami pengunjung sungguhan, per halaman dan per minggu, dengan ambang Google. Dicatat dari sebagian kunjungan, tanpa data pribadi.',
   empty: 'Belum ada laporan kinerja halaman pada rentang ini.',
   allPages: 'Semua halaman',
+  loadFailed: 'Kinerja halaman gagal dimuat. Coba lagi nanti.',
 } as const;

@@ -19,7 +19,10 @@ export * from './vitals-constants.ts';
 const VitalSchema = z
   .object({
     name: z.enum(VITAL_NAMES, { error: VITALS_MESSAGES.badMetric }),
-    value: z.number({ error: VITALS_MESSAGES.badValue }).finite(VITALS_MESSAGES.badValue).min(0, VITALS_MESSAGES.badValue),
+    value: z
+      .number({ error: VITALS_MESSAGES.badValue })
+      .finite(VITALS_MESSAGES.badValue)
+      .min(0, VITALS_MESSAGES.badValue),
   })
   .strict()
   .refine((v) => v.value <= VITAL_MAX[v.name], {

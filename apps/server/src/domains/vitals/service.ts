@@ -1,9 +1,4 @@
-import {
-  provinceTimeZone,
-  type VitalsData,
-  type VitalsQuery,
-  type VitalsReportBody,
-} from '@siloker/shared';
+import { provinceTimeZone, type VitalsData, type VitalsQuery, type VitalsReportBody } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { consume, type Limit } from '../../lib/throttle.ts';
 import * as repo from './repository.ts';
@@ -47,11 +42,7 @@ function figures(row: repo.FigureRow) {
 }
 
 /** GET /office/statistics/vitals: weeks counted in the portal's time zone, Monday first. */
-export async function vitalsStatistics(
-  db: Db,
-  provinceCode: string,
-  q: VitalsQuery,
-): Promise<VitalsData> {
+export async function vitalsStatistics(db: Db, provinceCode: string, q: VitalsQuery): Promise<VitalsData> {
   const timeZone = provinceTimeZone(provinceCode);
   const { from, to } = await repo.rangeOf(db, q.weeks, timeZone);
   const [pages, weeks] = await Promise.all([
