@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VITALS_MESSAGES, VITALS_ROUTES, type VitalsData } from '@siloker/shared/schemas/vitals';
-import { paths } from '../../config/paths.ts';
+import { VITALS_MESSAGES, type VitalsData } from '@siloker/shared/schemas/vitals';
 import { setAuthUser } from '../../lib/session.ts';
-import { routeTemplate } from '../../lib/vitals.ts';
-import { routes } from '../../app/router.tsx';
-import { createMemoryRouter } from 'react-router';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { officeUser } from '../../testing/fixtures/verification.ts';
 import { VitalsSection } from './vitals-section.tsx';
@@ -106,26 +102,5 @@ describe('Kinerja halaman bagi pengguna: real users’ p75 on the office statist
     api.on('GET', '/office/statistics/vitals', () => ok({ ...data(), pages: [], weeks: [] }));
     open();
     expect(await screen.findByText(VITALS_MESSAGES.empty)).toBeTruthy();
-  });
-});
-
-describe('what a page view reports as its page', () => {
-  it('names every route of the app by a template the server accepts, and only those', () => {
-    expect(
-      Object.values(paths)
-        .map((p) => p.path)
-        .sort(),
-    ).toEqual([...VITALS_ROUTES].sort());
-  });
-
-  it('reports the template, never the address with its slug or query', () => {
-    const router = createMemoryRouter(routes, {
-      initialEntries: ['/lowongan-kerja/tukang-las-samarinda?ref=wa'],
-    });
-    expect(routeTemplate(router)).toBe('/lowongan-kerja/:title_slug');
-    router.dispose();
-    const home = createMemoryRouter(routes, { initialEntries: ['/?q=las'] });
-    expect(routeTemplate(home)).toBe('/');
-    home.dispose();
   });
 });

@@ -15,7 +15,7 @@ import { SelectField } from '../../components/form/select-field.tsx';
 import { formatCount, formatRange } from './format.ts';
 import { vitalsQueryOptions, type VitalsData } from './vitals-api.ts';
 
-type Figures = VitalsData['pages'][number];
+type Figures = Omit<VitalsData['pages'][number], 'route'>;
 
 const seconds = new Intl.NumberFormat(ID_LOCALE, { maximumFractionDigits: 2 });
 const score = new Intl.NumberFormat(ID_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
@@ -107,6 +107,7 @@ export function VitalsSection() {
       <div className="stat-vitals-filter">
         <SelectField
           id="stat-vitals-weeks"
+          errorId="stat-vitals-weeks-error"
           label="Rentang"
           value={String(weeks)}
           onValueChange={(v) => setWeeks(Number(v))}
@@ -114,6 +115,7 @@ export function VitalsSection() {
         />
         <SelectField
           id="stat-vitals-route"
+          errorId="stat-vitals-route-error"
           label="Halaman (tabel per minggu)"
           value={route}
           onValueChange={setRoute}
