@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { isIgnoredRouterError } from './lib/router-errors.ts';
+import { startVitals } from './lib/vitals.ts';
 
 // Duplicate, redundant, redirected or cancelled navigations are not errors for the user (docs/product.md §8).
 window.addEventListener('unhandledrejection', (event) => {
@@ -13,6 +14,8 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 const router = createAppRouter();
+// Real-user metrics of a sampled page view, after load (docs/decisions/100-real-user-metrics.md).
+startVitals(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,8 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { authTokens, rateLimits } from '../db/schema/index.ts';
+import { VITALS_RETENTION_DAYS } from '@siloker/shared';
+import { authTokens, rateLimits, webVitals } from '../db/schema/index.ts';
 import { sweepUploadLeftovers } from './multipart.ts';
 import { registerPeriodic } from './periodic.ts';
 
@@ -11,11 +12,12 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export interface PurgeResult {
   tokens: number;
   rateLimits: number;
+  vitals: number;
 }
 
 /**
  * Deletes rows that can never matter again: tokens past their expiry, tokens used (or revoked) more
- * than a day ago, and throttle counters whose window has passed. A deleted link answers exactly as an
+ * than a day ago, throttle counters whose window has passed, and real-user metrics past their retention. A deleted link answers exactly as an
  * expired one does, so nothing a user sees changes.
  */
 export async function purgeExpired(db: Db): Promise<PurgeResult> {
@@ -32,7 +34,12 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
     .delete(rateLimits)
     .where(lt(rateLimits.reset_at, sql`now()`))
     .returning({ key: rateLimits.key });
-  return { tokens: tokens.length, rateLimits: counters.length };
+  // Real-user metrics past their retention (docs/decisions/100-real-user-metrics.md).
+  const vitals = await db
+    .delete(webVitals)
+    .where(lt(webVitals.created_at, sql`now() - make_interval(days => ${VITALS_RETENTION_DAYS})`))
+    .returning({ id: webVitals.id });
+  return { tokens: tokens.length, rateLimits: counters.length, vitals: vitals.length };
 }
 
 /**
@@ -47,7 +54,7 @@ export function registerHousekeeping(app: FastifyInstance, intervalMs = HOUSEKEE
     'housekeeping failed',
     async () => {
       const purged = await purgeExpired(app.db);
-      if (purged.tokens || purged.rateLimits) app.log.info({ purged }, 'housekeeping');
+      if (purged.tokens || purged.rateLimits || purged.vitals) app.log.info({ purged }, 'housekeeping');
     },
     { job: 'housekeeping' },
   );

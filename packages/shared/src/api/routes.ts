@@ -182,6 +182,8 @@ import {
   PostingRuleParamsSchema,
   PostingRulesDataSchema,
 } from '../schemas/posting-rules.ts';
+import * as vitalsPaths from './paths/vitals.ts';
+import { VitalsDataSchema, VitalsQuerySchema, VitalsReportBodySchema } from '../schemas/vitals.ts';
 import {
   SaveVacancyBodySchema,
   SaveVacancyDataSchema,
@@ -269,6 +271,7 @@ export const API_PATHS = {
   ...ofDomain('company-checks', companyChecksPaths),
   ...ofDomain('posting-rules', postingRulesPaths),
   ...ofDomain('vacancy-reports', vacancyReportsPaths),
+  ...ofDomain('vitals', vitalsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -442,6 +445,8 @@ const AUTH = {
   vacancyReportCreate: 'signed-in',
   officeVacancyReportList: OFFICE,
   officeVacancyReportDecision: OFFICE,
+  vitalsReport: 'public',
+  vitalsStatistics: OFFICE,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -682,6 +687,8 @@ const CONTRACTS = {
     body: OfficeVacancyReportDecisionBodySchema,
     response: OfficeVacancyReportDecisionDataSchema,
   },
+  vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
+  vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

@@ -41,3 +41,4 @@ export * from './vacancy-freshness-constants.ts';
 export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
 export * from './vacancy-reports-constants.ts';
+export * from './vitals.ts';

@@ -12,3 +12,4 @@ export * from './company-checks.ts';
 export * from './freshness.ts';
 export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
+export * from './vitals.ts';

@@ -14,6 +14,7 @@ import { HeadlineCards } from './headline-cards.tsx';
 import { RangeFilter } from './range-filter.tsx';
 import { StatisticsSection } from './statistics-section.tsx';
 import type { StatisticsRowValues } from './statistics-chart.tsx';
+import { VitalsSection } from './vitals-section.tsx';
 import '../../components/office-queue.css';
 import './statistics.css';
 
@@ -111,6 +112,7 @@ export function OfficeStatistics() {
           ))}
         </div>
       )}
+      <VitalsSection />
     </section>
   );
 }
