@@ -14,7 +14,14 @@ import { isPublicVacancy as isPublicVacancyRow } from './views-repository.ts';
 import { cardsInAnyState } from './cards.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
-export { absoluteUrl, buildSharePage, escapeHtml, vacancyUrl, type ShareSite } from './share-page.ts';
+export {
+  absoluteUrl,
+  buildSharePage,
+  escapeHtml,
+  jsonForScript,
+  vacancyUrl,
+  type ShareSite,
+} from './share-page.ts';
 
 export const VACANCY_NOT_FOUND = 'Lowongan kerja tidak ditemukan.';
 
