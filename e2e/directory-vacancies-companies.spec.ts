@@ -89,7 +89,7 @@ test.describe('vacancy list', () => {
     await expect(vacancyTitles(page)).toHaveText(filtered.job_vacancies.map((v) => v.title));
 
     await page.goto('/lowongan-kerja');
-    await page.getByRole('button', { name: 'Halaman 2' }).click();
+    await page.getByRole('link', { name: 'Halaman 2' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     const second = await apiData<{ job_vacancies: Vacancy[] }>(
       request,

@@ -8,6 +8,7 @@ import { SSR_STATE_ELEMENT_ID, type SsrState } from '@siloker/shared/ssr';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { isIgnoredRouterError } from './lib/router-errors.ts';
+import { setServerRenderedPage } from './lib/server-rendered.ts';
 
 // Duplicate, redundant, redirected or cancelled navigations are not errors for the user (docs/product.md §8).
 window.addEventListener('unhandledrejection', (event) => {
@@ -64,6 +65,15 @@ async function start() {
     }),
   );
   const router = createAppRouter({ hydrationData: { ...server.router, errors: null } });
+  setServerRenderedPage(true);
+  // The next screen loads its data as in any single-page navigation.
+  const firstKey = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key !== firstKey || state.navigation.state !== 'idle') {
+      setServerRenderedPage(false);
+      stopWatching();
+    }
+  });
   hydrateRoot(
     root,
     <StrictMode>

@@ -40,7 +40,7 @@ function pageHtml(shell: string, result: Extract<PageRenderResult, { kind: 'page
     shell
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`)
       // The shell's "JavaScript needed" note is for the panel: this page works without it.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+      .replace(/<noscript id="needs-javascript">[\s\S]*?<\/noscript>\s*/i, '')
       .replace(/<div id="root"><\/div>/i, () => `<div id="root">${result.html}</div>\n    ${state}`)
   );
 }
@@ -70,7 +70,7 @@ export async function registerPublicPages(
       if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
   };
 
   const renderPage = async (url: string, slug: string | undefined): Promise<Rendered> => {
