@@ -9,6 +9,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { '/api': 'http://localhost:3000', '/storage': 'http://localhost:3000' } },
   build: isSsrBuild
     ? { outDir: 'dist-server', sourcemap: false, target: 'node20', copyPublicDir: false }
-    : { outDir: 'dist', sourcemap: false, target: 'es2022' },
+    : // The manifest tells the server which chunk and stylesheets a rendered page needs (dist/.vite, not served).
+      { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
   ssr: { noExternal: true },
 }));

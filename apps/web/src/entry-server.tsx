@@ -18,18 +18,23 @@ import { serverQueryDefaults } from './lib/react-query.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { takeRenderedTitle } from './lib/use-document-title.ts';
 
-/** The public routes rendered on the server (issue 19 item 1); every other path gets the app shell. */
-const PUBLIC_PATHS = [
-  paths.home,
-  paths.vacancies,
-  paths.vacancyDetail,
-  paths.companies,
-  paths.companyDetail,
-  paths.seekers,
-  paths.seekerDetail,
-  paths.posts,
-  paths.postDetail,
-].map((def) => def.path);
+/**
+ * The public routes rendered on the server (issue 19 item 1), each with the module of its lazy screen
+ * (as in router.tsx): the page links that module's built chunk and stylesheets, so it is styled without
+ * JavaScript and hydrates without waiting for them. Every other path gets the app shell.
+ */
+const SCREEN_MODULES: Record<string, string> = {
+  [paths.home.path]: 'src/features/landing/landing-page.tsx',
+  [paths.vacancies.path]: 'src/features/vacancies/job-vacancy.tsx',
+  [paths.vacancyDetail.path]: 'src/features/vacancies/job-vacancy-detail.tsx',
+  [paths.companies.path]: 'src/features/companies/company-list.tsx',
+  [paths.companyDetail.path]: 'src/features/companies/company-list-detail.tsx',
+  [paths.seekers.path]: 'src/features/seekers/job-seeker-list.tsx',
+  [paths.seekerDetail.path]: 'src/features/seekers/job-seeker-detail.tsx',
+  [paths.posts.path]: 'src/features/events/post-list.tsx',
+  [paths.postDetail.path]: 'src/features/events/post-detail.tsx',
+};
+const PUBLIC_PATHS = Object.keys(SCREEN_MODULES);
 
 /** Rounds of render-then-fetch: a query that needs another's answer (a company's vacancies) comes one round later. */
 const MAX_ROUNDS = 4;
@@ -101,7 +106,12 @@ async function render({ url, fetch }: PageRenderInput): Promise<PageRenderResult
     status: statuses.includes(404) ? 404 : (context.statusCode ?? 200),
     html,
     title,
+    modules: context.matches.flatMap((m) => {
+      const screen = (m.route.handle as { route?: { path: string } } | undefined)?.route?.path;
+      return screen && SCREEN_MODULES[screen] ? [SCREEN_MODULES[screen]] : [];
+    }),
     state: {
+      url,
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     },

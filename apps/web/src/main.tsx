@@ -46,7 +46,9 @@ function freshFromServer(state: unknown): DehydratedState {
 async function start() {
   const root = document.getElementById('root')!;
   const server = readServerState();
-  if (!server) {
+  // Another page's HTML (the service worker's offline copy) is not hydrated: the app draws this one.
+  if (server && server.url !== `${window.location.pathname}${window.location.search}`) root.textContent = '';
+  if (!server || server.url !== `${window.location.pathname}${window.location.search}`) {
     createRoot(root).render(
       <StrictMode>
         <AppProvider>

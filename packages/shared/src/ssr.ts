@@ -8,6 +8,8 @@ export const SSR_STATE_ELEMENT_ID = 'siloker-ssr-state';
 
 /** What the browser reads from that element. */
 export interface SsrState {
+  /** The page's path and query: the browser hydrates only the page it was rendered for. */
+  url: string;
   /** React Router's hydration data (loader data of the matched routes). */
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
   /** TanStack Query's dehydrated state. */
@@ -23,7 +25,15 @@ export interface PageRenderInput {
 
 export type PageRenderResult =
   /** The page: its HTML, the state for hydration and its status (404 when its item does not exist). */
-  | { kind: 'page'; status: number; html: string; state: SsrState; title: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: SsrState;
+      title: string;
+      /** The source modules of the page's screens ('src/features/…'), whose built chunk and styles the page links. */
+      modules: string[];
+    }
   /**
    * The page's data could not be read (a 5xx of the API): the server sends the plain app shell, which
    * loads the data itself and shows its own error or unavailable screen, with this status.

@@ -33,14 +33,59 @@ function hasAuthCookie(req: FastifyRequest): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${AUTH_COOKIE_NAME}=`));
 }
 
-/** The index.html with the rendered page in #root, its title and its data for hydration. */
-function pageHtml(shell: string, result: Extract<PageRenderResult, { kind: 'page' }>): string {
+/** What Vite's build manifest (dist/.vite/manifest.json) says of a source module. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webDist: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The <head> tags of a page's screens: their stylesheets (the page is styled before, or without,
+ * JavaScript, and nothing moves when the screen's styles would otherwise arrive) and their chunk as a
+ * module script, so the browser has it when main.tsx hydrates (docs/decisions/099).
+ */
+function screenAssets(manifest: Manifest, shell: string, modules: readonly string[]): string {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  const tags = [...css]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
+  for (const key of modules) {
+    const file = manifest[key]?.file;
+    if (file) tags.push(`<script type="module" crossorigin src="/${escapeHtml(file)}"></script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** The index.html with the rendered page in #root, its title, its screens' assets and its data for hydration. */
+function pageHtml(shell: string, manifest: Manifest, result: Extract<PageRenderResult, { kind: 'page' }>): string {
+  const assets = screenAssets(manifest, shell, result.modules);
   const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(result.state)}</script>`;
   return (
     shell
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`)
       // The shell's "JavaScript needed" note is for the panel: this page works without it.
       .replace(/<noscript id="needs-javascript">[\s\S]*?<\/noscript>\s*/i, '')
+      .replace(/<\/head>/i, () => `  ${assets}\n  </head>`)
       .replace(/<div id="root"><\/div>/i, () => `<div id="root">${result.html}</div>\n    ${state}`)
   );
 }
@@ -56,6 +101,7 @@ export async function registerPublicPages(
 ): Promise<void> {
   const { renderer } = opts;
   const shell = fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+  const manifest = readManifest(opts.webDist);
   // Its own cache owner: random pages never push the API's list totals out (lib/short-cache.ts).
   const guestPages = {};
 
@@ -76,7 +122,7 @@ export async function registerPublicPages(
   const renderPage = async (url: string, slug: string | undefined): Promise<Rendered> => {
     const result = await renderer.render({ url, fetch: guestFetch });
     if (result.kind === 'fallback') return { status: result.status, html: shell };
-    let html = pageHtml(shell, result);
+    let html = pageHtml(shell, manifest, result);
     // The vacancy page keeps its share tags and JobPosting (issue 10 item 10), now around its content.
     if (slug !== undefined && result.status === 200) {
       html = await vacancySharePage(app.db, app.config.publicUrl, html, slug);

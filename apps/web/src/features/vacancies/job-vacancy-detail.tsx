@@ -8,6 +8,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { loginHref } from '../../lib/login-return.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import { useOrigin } from '../../lib/server-rendered.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions } from './api.ts';
 import { ApplySection } from '../applications/index.ts';
@@ -45,7 +46,8 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
   const { isGuest, hasRoleSeeker } = useSession();
   const { company } = vacancy;
   useCountVacancyView(vacancy.id);
-  const shareUrl = `${window.location.origin}${href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}`;
+  // The origin after hydration: the server renders without it (docs/decisions/099).
+  const shareUrl = `${useOrigin()}${href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}`;
 
   return (
     <>
