@@ -78,8 +78,10 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
         </div>
 
         <aside className="detail-aside" aria-label="Ringkasan lowongan">
-          {isGuest ? <GuestCallToAction /> : hasRoleSeeker ? <ApplySection vacancy={vacancy} /> : null}
           <VacancySummarySection vacancy={vacancy} />
+          {/* After the summary: what depends on the user fills in after hydration and moves nothing
+              above it (docs/decisions/099). */}
+          {isGuest ? <GuestCallToAction /> : hasRoleSeeker ? <ApplySection vacancy={vacancy} /> : null}
         </aside>
       </div>
     </>
