@@ -98,7 +98,13 @@ async function render({ url, fetch }: PageRenderInput): Promise<PageRenderResult
   }
 
   const failed = statuses.find((status) => status >= 500);
-  if (failed !== undefined || queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error')) {
+  if (
+    failed !== undefined ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  ) {
     return { kind: 'fallback', status: failed === 503 ? 503 : 200 };
   }
   return {

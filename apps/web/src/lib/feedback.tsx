@@ -266,7 +266,11 @@ function FeedbackDialog({ dialog }: { dialog: Dialog }) {
 
 /** Renders the toasts (top-right) and the front dialog. Mount once, near the root. */
 export function FeedbackProvider({ children }: { children?: ReactNode }) {
-  const current = useSyncExternalStore(subscribe, () => state, () => NOTHING_SHOWN);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOTHING_SHOWN,
+  );
   const front = current.dialogs[0];
   return (
     <>

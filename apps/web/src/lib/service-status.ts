@@ -66,5 +66,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useServiceStatus(): ServiceStatus {
-  return useSyncExternalStore(subscribe, () => state, () => AVAILABLE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => AVAILABLE,
+  );
 }

@@ -16,7 +16,8 @@ import { vacancySharePage } from './service.ts';
  */
 
 /** Where `vite build --ssr` puts the server entry, next to the web app's dist. */
-export const serverEntryOf = (webDist: string) => path.resolve(webDist, '..', 'dist-server', 'entry-server.js');
+export const serverEntryOf = (webDist: string) =>
+  path.resolve(webDist, '..', 'dist-server', 'entry-server.js');
 
 /** The built server entry of the web app, when it was built (like webDist itself). */
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | undefined> {
@@ -77,7 +78,11 @@ function screenAssets(manifest: Manifest, shell: string, modules: readonly strin
 }
 
 /** The index.html with the rendered page in #root, its title, its screens' assets and its data for hydration. */
-function pageHtml(shell: string, manifest: Manifest, result: Extract<PageRenderResult, { kind: 'page' }>): string {
+function pageHtml(
+  shell: string,
+  manifest: Manifest,
+  result: Extract<PageRenderResult, { kind: 'page' }>,
+): string {
   const assets = screenAssets(manifest, shell, result.modules);
   const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(result.state)}</script>`;
   return (
@@ -116,7 +121,10 @@ export async function registerPublicPages(
       if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
   };
 
   const renderPage = async (url: string, slug: string | undefined): Promise<Rendered> => {

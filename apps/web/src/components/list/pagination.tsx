@@ -19,7 +19,8 @@ export interface PaginationProps {
 }
 
 /** A click the app handles itself: a plain left click (a new tab or window is the browser's). */
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** One page control: a link when the page has an address, a button otherwise. */
 function PageControl({
@@ -78,7 +79,16 @@ function PageControl({
 }
 
 /** Page buttons, the "x–y dari z" summary and the page-size choice (docs/product.md §9). */
-export function Pagination({ page, size, total, defaultSize, onPage, onSize, noun, hrefFor }: PaginationProps) {
+export function Pagination({
+  page,
+  size,
+  total,
+  defaultSize,
+  onPage,
+  onSize,
+  noun,
+  hrefFor,
+}: PaginationProps) {
   const count = pageCount(total, size);
   const current = Math.min(page, count);
   const first = total === 0 ? 0 : (current - 1) * size + 1;

@@ -258,7 +258,9 @@ export function JobVacancy() {
               ...(list.search ? { search: list.search } : {}),
               ...Object.fromEntries(
                 FILTERS.flatMap((name) =>
-                  filters[name] && name !== 'salary_min' && name !== 'salary_max' ? [[name, filters[name]]] : [],
+                  filters[name] && name !== 'salary_min' && name !== 'salary_max'
+                    ? [[name, filters[name]]]
+                    : [],
                 ),
               ),
             }}
