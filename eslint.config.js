@@ -58,6 +58,11 @@ const dependencyRule = (tests) => [
         from: { element: { type: 'server-shared' } },
         allow: { to: { element: { type: 'server-shared' } } },
       },
+      // The server's tests render the public pages with the web app's server entry (docs/decisions/099).
+      {
+        from: { element: { type: 'server-test' } },
+        allow: { to: { element: { type: 'web-main', fileInternalPath: 'entry-server.tsx' } } },
+      },
       {
         from: { element: { types: ['server-root', 'server-test'] } },
         allow: {

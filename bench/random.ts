@@ -441,6 +441,25 @@ export async function endpoints(base: string, tokens: BenchSetup, dataDir: strin
       describe: `${postSlugs.length} slugs`,
       draw: slug('/api/v1/posts/slug/', postSlugs),
     },
+    // A whole public page rendered on the server for a guest (docs/decisions/099; issue 19 target p99 ≤
+    // 50 ms): its own row, so the mixed traffic stays the API's. Random pages seldom meet the guest cache.
+    {
+      name: 'public page (rendered)',
+      describe: `any of /, /lowongan-kerja pages 1–40, /perusahaan pages 1–20, /acara, and the vacancy, company, seeker and event slugs above`,
+      solo: true,
+      draw: () =>
+        pick<() => Drawn>([
+          () => ({ path: '/' }),
+          () => ({ path: `/lowongan-kerja?page=${1 + int(40)}` }),
+          () => ({ path: `/perusahaan?page=${1 + int(20)}` }),
+          () => ({ path: '/acara' }),
+          slug('/lowongan-kerja/', vacancySlugs),
+          slug('/lowongan-kerja/', vacancySlugs),
+          slug('/perusahaan/', companySlugs),
+          slug('/pencari-kerja/', seekerSlugs),
+          slug('/acara/', postSlugs),
+        ])(),
+    },
     // Measured in its own row only: it would stand for a fifth of the mixed traffic, the office a handful of people.
     { ...statisticsEndpoint(base, tokens.office, log), solo: true },
     // The company's applicant screens: in their own rows too, so the mixed traffic stays comparable.

@@ -283,7 +283,11 @@ async function appliersOf(db: Db, session: (email: string) => Promise<string>) {
 }
 
 async function startServer(): Promise<() => void> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // The web app and its server entry (the rendered public pages, docs/decisions/099).
+  if (
+    !fs.existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+    !fs.existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))
+  ) {
     spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   }
   // Another server on the port would answer the health check and be measured instead.

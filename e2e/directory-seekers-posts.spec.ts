@@ -71,7 +71,7 @@ test.describe('job seekers (/pencari-kerja)', () => {
     await page.goto('/pencari-kerja');
     await expect(seekerNames(page)).toHaveCount(6);
 
-    await page.getByRole('button', { name: 'Halaman 2' }).click();
+    await page.getByRole('link', { name: 'Halaman 2' }).click();
     await expect(page).toHaveURL(/\/pencari-kerja\?page=2$/);
     const second = await getData<{ seekers: SeekerSummary[] }>(request, '/seekers?offset=6&limit=6');
     await expect(seekerNames(page)).toHaveText(second.seekers.map((s) => s.name));
@@ -164,7 +164,7 @@ test.describe('events (/acara)', () => {
     // Two per page (a size from the address) so the demo's few events make two pages.
     await page.goto('/acara?limit=2');
     await expect(postTitles(page)).toHaveText(all.posts.slice(0, 2).map((p) => p.title));
-    await page.getByRole('button', { name: 'Halaman 2' }).click();
+    await page.getByRole('link', { name: 'Halaman 2' }).click();
     await expect(page).toHaveURL(/\/acara\?limit=2&page=2$/);
     await expect(postTitles(page)).toHaveText(all.posts.slice(2, 4).map((p) => p.title));
 

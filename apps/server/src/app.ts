@@ -17,6 +17,8 @@ import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { apiRoutes } from './routes.ts';
 import { publicStorageRoutes } from './domains/files/routes.ts';
 import { seoSiteRoutes } from './domains/seo/routes.ts';
+import { loadPageRenderer } from './domains/seo/pages.ts';
+import type { PageRenderer } from '@siloker/shared/ssr';
 import { configureShortCache } from './lib/short-cache.ts';
 import { registerPrivateCache } from './http/private-cache.ts';
 import { registerHousekeeping } from './lib/housekeeping.ts';
@@ -38,6 +40,8 @@ export interface AppDeps {
   storage?: StorageDriver;
   /** Where log lines go (default stdout); tests read them to prove nothing was logged as an error. */
   logStream?: { write(line: string): void };
+  /** The web app's server entry; by default the one built next to webDist, when present (docs/decisions/099). */
+  pageRenderer?: PageRenderer;
 }
 
 declare module 'fastify' {
@@ -176,8 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // robots.txt, sitemap.xml and the vacancy pages' share tags, before the SPA fallback below.
-  await app.register(seoSiteRoutes, { webDist: webDist && indexHtml ? webDist : undefined });
+  // robots.txt, sitemap.xml and the public pages rendered on the server (with the vacancy pages'
+  // share tags), before the SPA fallback below.
+  const builtWeb = webDist && indexHtml ? webDist : undefined;
+  const renderer = builtWeb ? (deps.pageRenderer ?? (await loadPageRenderer(builtWeb))) : undefined;
+  await app.register(seoSiteRoutes, { webDist: builtWeb, renderer });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

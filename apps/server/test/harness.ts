@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@siloker/shared';
+import type { PageRenderer } from '@siloker/shared/ssr';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config/env.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
@@ -63,7 +64,7 @@ export interface TestApp {
 /** Builds the app on a fresh database and listens on a free loopback port. Close it in afterAll. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  opts: { webDist?: string; logStream?: { write(line: string): void } } = {},
+  opts: { webDist?: string; logStream?: { write(line: string): void }; pageRenderer?: PageRenderer } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
@@ -71,6 +72,7 @@ export async function createTestApp(
   if (opts.webDist) config.webDist = opts.webDist;
   return startTestApp(database, config, {
     logStream: opts.logStream,
+    pageRenderer: opts.pageRenderer,
     async close() {
       await database.close();
       await fs.rm(config.dataDir, { recursive: true, force: true });
@@ -85,9 +87,19 @@ export async function createTestApp(
 export async function startTestApp(
   database: Database,
   config: AppConfig,
-  opts: { logStream?: { write(line: string): void }; close?: () => Promise<void> } = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    close?: () => Promise<void>;
+    /** The web app's server entry, for the pages rendered on the server (docs/decisions/099). */
+    pageRenderer?: PageRenderer;
+  } = {},
 ): Promise<TestApp> {
-  const app = await buildApp({ config, database, logStream: opts.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream: opts.logStream,
+    pageRenderer: opts.pageRenderer,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

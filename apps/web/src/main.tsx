@@ -1,29 +1,99 @@
 // The global stylesheet first: the components' own stylesheets come after it and win its ties.
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '@siloker/shared/ssr';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
 import { isIgnoredRouterError } from './lib/router-errors.ts';
 import { startVitals } from './lib/vitals.ts';
+import { setServerRenderedPage } from './lib/server-rendered.ts';
 
 // Duplicate, redundant, redirected or cancelled navigations are not errors for the user (docs/product.md §8).
 window.addEventListener('unhandledrejection', (event) => {
   if (isIgnoredRouterError(event.reason)) event.preventDefault();
 });
 
-const router = createAppRouter();
-// Real-user metrics of a sampled page view, after load (docs/decisions/100-real-user-metrics.md).
-startVitals(router);
+/** The data of a page the server rendered (docs/decisions/099), read from its non-executed JSON element. */
+function readServerState(): SsrState | null {
+  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The server's answers count as just fetched: the server decided they were fresh enough (at most
+ * CACHE_TTL_SECONDS old), and the phone's clock may differ from the server's; otherwise a page served
+ * from the guest cache would ask for its data again on load.
+ */
+function freshFromServer(state: unknown): DehydratedState {
+  const dehydrated = state as DehydratedState;
+  const now = Date.now();
+  return {
+    ...dehydrated,
+    queries: dehydrated.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const server = readServerState();
+  // Another page's HTML (the service worker's offline copy) is not hydrated: the app draws this one.
+  if (server && server.url !== `${window.location.pathname}${window.location.search}`) root.textContent = '';
+  if (!server || server.url !== `${window.location.pathname}${window.location.search}`) {
+    const router = createAppRouter();
+    // Real-user metrics of a sampled page view, after load (docs/decisions/100-real-user-metrics.md).
+    startVitals(router);
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  // The lazy screens of the page must be in place before hydrating, or the first render would differ.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  const router = createAppRouter({ hydrationData: { ...server.router, errors: null } });
+  setServerRenderedPage(true);
+  startVitals(router);
+  // The next screen loads its data as in any single-page navigation.
+  const firstKey = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key !== firstKey || state.navigation.state !== 'idle') {
+      setServerRenderedPage(false);
+      stopWatching();
+    }
+  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider>
+        <HydrationBoundary state={freshFromServer(server.queries)}>
+          <RouterProvider router={router} />
+        </HydrationBoundary>
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

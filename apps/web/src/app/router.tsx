@@ -245,4 +245,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** `hydrationData`: a page the server rendered (main.tsx, docs/decisions/099). */
+export const createAppRouter = (opts?: Parameters<typeof createBrowserRouter>[1]) =>
+  createBrowserRouter(routes, opts);

@@ -123,8 +123,15 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** Set by the server's entry only (docs/decisions/099): the page render asks the server itself. */
+let serverFetch: typeof fetch | undefined;
+export function setApiFetch(fetchImpl: typeof fetch | undefined): void {
+  serverFetch = fetchImpl;
+}
+
 export function createApiClient(config: ApiClientConfig) {
-  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const doFetch: typeof fetch =
+    config.fetch ?? ((input, init) => (serverFetch ?? globalThis.fetch)(input, init));
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}) {
     const auth = config.getAuth();

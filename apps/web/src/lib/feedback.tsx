@@ -50,7 +50,9 @@ interface State {
   dialogs: Dialog[];
 }
 
-let state: State = { toasts: [], dialogs: [] };
+/** Nothing shown: the server's render, and what hydration starts from (docs/decisions/099). */
+const NOTHING_SHOWN: State = { toasts: [], dialogs: [] };
+let state: State = NOTHING_SHOWN;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -264,7 +266,11 @@ function FeedbackDialog({ dialog }: { dialog: Dialog }) {
 
 /** Renders the toasts (top-right) and the front dialog. Mount once, near the root. */
 export function FeedbackProvider({ children }: { children?: ReactNode }) {
-  const current = useSyncExternalStore(subscribe, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOTHING_SHOWN,
+  );
   const front = current.dialogs[0];
   return (
     <>

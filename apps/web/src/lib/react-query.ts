@@ -14,6 +14,16 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The queries' defaults, the same in the browser and in the server's render (docs/decisions/099). */
+export const serverQueryDefaults = {
+  queries: {
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    // A 4xx answer will not change by asking again.
+    retry: (count: number, error: unknown) => !(isApiError(error) && error.status < 500) && count < 2,
+  },
+};
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -27,14 +37,7 @@ export function createQueryClient(): QueryClient {
         if (message) feedback.handleError(error, message);
       },
     }),
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
-        // A 4xx answer will not change by asking again.
-        retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
-      },
-    },
+    defaultOptions: serverQueryDefaults,
   });
 }
 

@@ -19,7 +19,9 @@ interface Query {
   state: { status: string; data: unknown; error: unknown };
 }
 
-let state: ServiceStatus = { unavailable: false, checking: false };
+/** What a page rendered on the server shows, and what hydration starts from (docs/decisions/099). */
+const AVAILABLE: ServiceStatus = { unavailable: false, checking: false };
+let state: ServiceStatus = AVAILABLE;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<ServiceStatus>) {
@@ -64,5 +66,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useServiceStatus(): ServiceStatus {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => AVAILABLE,
+  );
 }

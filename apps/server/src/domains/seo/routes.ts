@@ -7,6 +7,8 @@ import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import { SERVICE_UNAVAILABLE_RETRY_SECONDS } from '@siloker/shared';
+import type { PageRenderer } from '@siloker/shared/ssr';
+import { registerPublicPages } from './pages.ts';
 
 /** Browsers and crawlers may reuse robots.txt and the sitemap this long (seconds). */
 const SEO_MAX_AGE = 300;
@@ -16,7 +18,10 @@ const SEO_MAX_AGE = 300;
  * and SPA handling in app.ts: /robots.txt, /sitemap.xml and, when the web app is built, the vacancy
  * detail page with its share tags. Everything else still falls through to the SPA.
  */
-export const seoSiteRoutes: FastifyPluginAsync<{ webDist?: string }> = async (app, opts) => {
+export const seoSiteRoutes: FastifyPluginAsync<{ webDist?: string; renderer?: PageRenderer }> = async (
+  app,
+  opts,
+) => {
   const { publicUrl } = app.config;
 
   app.get('/robots.txt', async (_req, reply) =>
@@ -35,6 +40,11 @@ export const seoSiteRoutes: FastifyPluginAsync<{ webDist?: string }> = async (ap
 
   const webDist = opts.webDist;
   if (!webDist) return;
+  // With the web app's server entry built, the public pages are rendered whole (docs/decisions/099).
+  if (opts.renderer) {
+    await registerPublicPages(app, { webDist, renderer: opts.renderer });
+    return;
+  }
   // The built index.html never changes while the process runs: read once, on first use.
   let indexHtml: Promise<string> | undefined;
   const readIndex = () => (indexHtml ??= fs.readFile(path.join(webDist, 'index.html'), 'utf8'));

@@ -25,6 +25,7 @@ export {
   buildGonePage,
   buildSharePage,
   escapeHtml,
+  jsonForScript,
   vacancyUrl,
   type ShareSite,
 } from './share-page.ts';

@@ -18,7 +18,13 @@ export type ListResultsProps<T> = ListRendering<T> & ListResultsBase<T>;
 interface ListResultsBase<T> {
   result: UseQueryResult<ListPage<T>>;
   /** The list's paging state from useListParams; without it no paging (a short list, the landing page's newest). */
-  list?: { page: number; size: number; update: (changes: { page?: number; size?: number }) => void };
+  list?: {
+    page: number;
+    size: number;
+    update: (changes: { page?: number; size?: number }) => void;
+    /** The address of a page: its paging is then made of links (useListParams). */
+    pageHref?: (page: number) => string;
+  };
   defaultSize?: number;
   /** What is listed, for the paging labels ('acara', 'pencari kerja'). */
   noun?: string;
@@ -108,6 +114,7 @@ export function ListResults<T>({
           defaultSize={defaultSize ?? list.size}
           onPage={(page) => list.update({ page })}
           onSize={(size) => list.update({ size })}
+          hrefFor={list.pageHref}
           noun={noun ?? ''}
         />
       ) : null}

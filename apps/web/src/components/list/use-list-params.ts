@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { offsetOf } from './paging.ts';
 
 export interface ListParams {
@@ -21,6 +21,7 @@ const positiveInt = (raw: string | null, fallback: number) => {
  */
 export function useListParams(defaultSize: number, filterNames: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filterKey = filterNames.join(',');
 
   const value = useMemo<ListParams>(() => {
@@ -73,5 +74,17 @@ export function useListParams(defaultSize: number, filterNames: readonly string[
     [value],
   );
 
-  return { ...value, query, update };
+  /** The address of another page of the list, for the paging links (docs/decisions/099). */
+  const pageHref = useCallback(
+    (page: number) => {
+      const next = new URLSearchParams(params);
+      if (page === 1) next.delete('page');
+      else next.set('page', String(page));
+      const qs = next.toString();
+      return qs ? `${pathname}?${qs}` : pathname;
+    },
+    [params, pathname],
+  );
+
+  return { ...value, query, update, pageHref };
 }

@@ -49,7 +49,7 @@ describe('CompanyList (/perusahaan)', () => {
     answer([bpr], 14);
     const router = open();
     await screen.findByRole('link', { name: 'PT BPR Tepian Sejahtera' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 3' })));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Halaman 3' })));
     expect(router.state.location.search).toBe('?page=3');
     await waitFor(() => expect(api.lastQuery('/companies')).toEqual({ offset: '12', limit: '6' }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cari perusahaan' }), {

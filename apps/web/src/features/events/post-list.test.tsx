@@ -91,7 +91,7 @@ describe('PostList (/acara)', () => {
     servePosts(12);
     const router = open();
     await screen.findByRole('link', { name: 'Acara 1' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 2' })));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Halaman 2' })));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await screen.findByRole('link', { name: 'Acara 6' });
     expect(api.lastQuery('/posts')).toMatchObject({ offset: '5', limit: '5' });

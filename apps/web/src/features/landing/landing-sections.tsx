@@ -46,12 +46,20 @@ export function LandingHero({ state }: { state: LandingPageState }) {
         <p className="hero-lead">
           Lowongan resmi dari perusahaan terverifikasi, dikelola oleh {names.office}.
         </p>
-        <form className="search-box" role="search" onSubmit={state.onSearch}>
+        {/* A real GET form to the vacancy list: it searches without JavaScript too (docs/decisions/099). */}
+        <form
+          className="search-box"
+          role="search"
+          method="get"
+          action={paths.vacancies.path}
+          onSubmit={state.onSearch}
+        >
           <label htmlFor="landing-search" className="sr-only">
             Cari lowongan pekerjaan
           </label>
           <input
             id="landing-search"
+            name="search"
             type="search"
             value={state.search}
             onChange={(e) => state.setSearch(e.target.value)}

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { DEFAULT_SITE_CONFIG, siteConfigQueryOptions } from '../master/index.ts';
 import { postsQueryOptions } from '../events/index.ts';
 import { vacanciesQueryOptions } from '../vacancies/index.ts';
+import { isServerRenderedPage } from '../../lib/server-rendered.ts';
 import { landingPageQueryOptions } from './api.ts';
 
 export const LATEST_VACANCIES = 5;
@@ -18,11 +19,15 @@ export const LATEST_POSTS = 3;
 export function useLandingPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  // docs/product.md §9: the landing page's loading flag clears after 1 s.
-  const [loading, setLoading] = useState(true);
+  // docs/product.md §9: the landing page's loading flag clears after 1 s; a page the server rendered
+  // arrives with its data, so it never holds (docs/decisions/099).
+  const [loading, setLoading] = useState(() => !isServerRenderedPage());
   useEffect(() => {
+    if (!loading) return;
     const timer = setTimeout(() => setLoading(false), LANDING_LOADING_MS);
     return () => clearTimeout(timer);
+    // Once, on mount, like the hold itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { data: config = DEFAULT_SITE_CONFIG } = useQuery(siteConfigQueryOptions());

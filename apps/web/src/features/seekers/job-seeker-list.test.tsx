@@ -133,7 +133,7 @@ describe('JobSeekerList (/pencari-kerja)', () => {
     serveSeekers(14);
     const router = open();
     await screen.findByRole('link', { name: 'Pencari 1' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 3' })));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Halaman 3' })));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     await screen.findByRole('link', { name: 'Pencari 13' });
     expect(api.lastQuery('/seekers')).toMatchObject({ offset: '12', limit: '6' });

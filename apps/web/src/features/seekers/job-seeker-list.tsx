@@ -13,6 +13,8 @@ import { SeekerCard } from './seeker-card.tsx';
 import './seekers.css';
 
 const FILTERS = ['education_id'] as const;
+/** The search form the education filter joins: one GET form without JavaScript (docs/decisions/099). */
+const SEEKER_FORM_ID = 'seeker-list-form';
 
 function EducationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const educations = useQuery(masterListQueryOptions('educations'));
@@ -23,6 +25,8 @@ function EducationFilter({ value, onChange }: { value: string; onChange: (value:
       </label>
       <select
         id="seeker-education"
+        name="education_id"
+        form={SEEKER_FORM_ID}
         className="form-input"
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -78,6 +82,7 @@ export function JobSeekerList() {
           placeholder="Cari nama atau kata kunci"
           initial={list.search}
           onSearch={(search) => list.update({ search })}
+          formId={SEEKER_FORM_ID}
         />
         <EducationFilter
           value={educationId}

@@ -8,6 +8,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { loginHref } from '../../lib/login-return.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import { useOrigin } from '../../lib/server-rendered.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions, vacancyGoneQueryOptions } from './api.ts';
 import { VacancyGone } from './vacancy-gone.tsx';
@@ -53,7 +54,8 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
   const { isGuest, hasRoleSeeker } = useSession();
   const { company } = vacancy;
   useCountVacancyView(vacancy.id);
-  const shareUrl = `${window.location.origin}${href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}`;
+  // The origin after hydration: the server renders without it (docs/decisions/099).
+  const shareUrl = `${useOrigin()}${href(paths.vacancyDetail, { title_slug: vacancy.title_slug })}`;
 
   return (
     <>
@@ -85,9 +87,11 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
         </div>
 
         <aside className="detail-aside" aria-label="Ringkasan lowongan">
-          {isGuest ? <GuestCallToAction /> : hasRoleSeeker ? <ApplySection vacancy={vacancy} /> : null}
           <VacancySummarySection vacancy={vacancy} />
           <FreeApplyNotice />
+          {/* After the summary: what depends on the user fills in after hydration and moves nothing
+              above it (docs/decisions/099). */}
+          {isGuest ? <GuestCallToAction /> : hasRoleSeeker ? <ApplySection vacancy={vacancy} /> : null}
         </aside>
       </div>
     </>

@@ -367,7 +367,7 @@ describe('JobVacancy (/lowongan-kerja)', () => {
     answer([kasir], 21);
     const router = open();
     await screen.findByRole('link', { name: 'Kasir Minimarket' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Halaman 2' })));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Halaman 2' })));
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(api.lastQuery('/job-vacancies')).toMatchObject({ offset: '5', limit: '5' }));
     await act(async () =>

@@ -39,6 +39,8 @@ const FILTERS = [
 type FilterName = (typeof FILTERS)[number];
 /** The filters the list sends to GET /job-vacancies as they are in the address. */
 const SENT: readonly FilterName[] = FILTERS.filter((f) => f !== 'sort');
+/** The search form the filters join (their `form` attribute): one GET form without JavaScript (docs/decisions/099). */
+const FORM_ID = 'vacancy-list-form';
 
 function FilterSelect({
   label,
@@ -64,6 +66,7 @@ function FilterSelect({
       <select
         id={id}
         name={name}
+        form={FORM_ID}
         className="form-input"
         value={value}
         disabled={disabled}
@@ -165,6 +168,7 @@ export function JobVacancy() {
           placeholder="Cari posisi, perusahaan, atau kata kunci"
           initial={list.search}
           onSearch={(search) => list.update({ search })}
+          formId={FORM_ID}
         />
         <button
           type="button"
@@ -250,9 +254,20 @@ export function JobVacancy() {
             min={filters.salary_min ?? ''}
             max={filters.salary_max ?? ''}
             onApply={(range) => list.update({ filters: range })}
+            keep={{
+              ...(list.search ? { search: list.search } : {}),
+              ...Object.fromEntries(
+                FILTERS.flatMap((name) =>
+                  filters[name] && name !== 'salary_min' && name !== 'salary_max'
+                    ? [[name, filters[name]]]
+                    : [],
+                ),
+              ),
+            }}
           />
           <FilterSelect
             label="Urutkan"
+            name="sort"
             value={sort}
             onChange={(v) => setFilter('sort', v === defaultSort ? '' : v)}
           >
@@ -264,6 +279,10 @@ export function JobVacancy() {
                 </option>
               ))}
           </FilterSelect>
+          {/* Without JavaScript the choices above are sent together (styles/no-script.css). */}
+          <button type="submit" form={FORM_ID} className="btn btn-primary no-script-only">
+            Terapkan filter
+          </button>
         </div>
       </div>
 
@@ -272,6 +291,8 @@ export function JobVacancy() {
           <p>
             Lowongan dari <strong>{companyName ?? 'satu perusahaan'}</strong>
           </p>
+          {/* The company stays chosen when the search form is sent without JavaScript. */}
+          <input type="hidden" name="user_id" form={FORM_ID} value={filters.user_id} />
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFilter('user_id', '')}>
             Tampilkan semua lowongan
           </button>

@@ -19,10 +19,13 @@ export function SalaryRangeFilter({
   min,
   max,
   onApply,
+  keep = {},
 }: {
   min: string;
   max: string;
   onApply: (range: { salary_min: string; salary_max: string }) => void;
+  /** The list's other parameters, sent along when the form is sent without JavaScript (docs/decisions/099). */
+  keep?: Record<string, string>;
 }) {
   const id = useId();
   const [typedMin, setTypedMin] = useState(min ? formatThousands(Number(min)) : '');
@@ -43,7 +46,10 @@ export function SalaryRangeFilter({
   };
 
   return (
-    <form className="list-filter salary-filter" onSubmit={submit} noValidate>
+    <form method="get" className="list-filter salary-filter" onSubmit={submit} noValidate>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <span className="form-label" id={`${id}-label`}>
         {SALARY_FILTER_LABELS.group}
       </span>

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE_NAME, SERVICE_UNAVAILABLE_RETRY_SECONDS } from '@siloker/shared';
+import { SSR_STATE_ELEMENT_ID, type PageRenderer, type PageRenderResult } from '@siloker/shared/ssr';
+import { shortCached } from '../../lib/short-cache.ts';
+import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
+import { escapeHtml, jsonForScript } from '../vacancies/service.ts';
+import { vacancySharePage } from './service.ts';
+
+/**
+ * The public pages rendered on the server (issue 19 items 1 and 2, docs/decisions/099): the web app's
+ * server entry renders each with the app's own components and the API's guest answers, and the page
+ * goes out inside the built index.html with its data in a non-executed JSON element.
+ */
+
+/** Where `vite build --ssr` puts the server entry, next to the web app's dist. */
+export const serverEntryOf = (webDist: string) =>
+  path.resolve(webDist, '..', 'dist-server', 'entry-server.js');
+
+/** The built server entry of the web app, when it was built (like webDist itself). */
+export async function loadPageRenderer(webDist: string): Promise<PageRenderer | undefined> {
+  const entry = serverEntryOf(webDist);
+  if (!fs.existsSync(entry)) return undefined;
+  const mod = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
+  return mod.renderer;
+}
+
+/** A request that carries the auth cookie: never served from, nor stored into, the guest cache. */
+function hasAuthCookie(req: FastifyRequest): boolean {
+  const cookie = req.headers.cookie;
+  if (!cookie) return false;
+  return cookie.split(';').some((part) => part.trim().startsWith(`${AUTH_COOKIE_NAME}=`));
+}
+
+/** What Vite's build manifest (dist/.vite/manifest.json) says of a source module. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webDist: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The <head> tags of a page's screens: their stylesheets (the page is styled before, or without,
+ * JavaScript, and nothing moves when the screen's styles would otherwise arrive) and their chunk as a
+ * module script, so the browser has it when main.tsx hydrates (docs/decisions/099).
+ */
+function screenAssets(manifest: Manifest, shell: string, modules: readonly string[]): string {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  const tags = [...css]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
+  for (const key of modules) {
+    const file = manifest[key]?.file;
+    if (file) tags.push(`<script type="module" crossorigin src="/${escapeHtml(file)}"></script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** The index.html with the rendered page in #root, its title, its screens' assets and its data for hydration. */
+function pageHtml(
+  shell: string,
+  manifest: Manifest,
+  result: Extract<PageRenderResult, { kind: 'page' }>,
+): string {
+  const assets = screenAssets(manifest, shell, result.modules);
+  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(result.state)}</script>`;
+  return (
+    shell
+      .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`)
+      // The shell's "JavaScript needed" note is for the panel: this page works without it.
+      .replace(/<noscript id="needs-javascript">[\s\S]*?<\/noscript>\s*/i, '')
+      .replace(/<\/head>/i, () => `  ${assets}\n  </head>`)
+      .replace(/<div id="root"><\/div>/i, () => `<div id="root">${result.html}</div>\n    ${state}`)
+  );
+}
+
+interface Rendered {
+  status: number;
+  html: string;
+}
+
+export async function registerPublicPages(
+  app: FastifyInstance,
+  opts: { webDist: string; renderer: PageRenderer },
+): Promise<void> {
+  const { renderer } = opts;
+  const shell = fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+  const manifest = readManifest(opts.webDist);
+  // Its own cache owner: random pages never push the API's list totals out (lib/short-cache.ts).
+  const guestPages = {};
+
+  // The page asks the API as a guest, through the app itself: the same visibility and privacy rules.
+  const guestFetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    delete headers.authorization;
+    const res = await app.inject({ method: 'GET', url, headers });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
+  };
+
+  const renderPage = async (url: string, slug: string | undefined): Promise<Rendered> => {
+    const result = await renderer.render({ url, fetch: guestFetch });
+    if (result.kind === 'fallback') return { status: result.status, html: shell };
+    let html = pageHtml(shell, manifest, result);
+    // The vacancy page keeps its share tags and JobPosting (issue 10 item 10), now around its content.
+    if (slug !== undefined && result.status === 200) {
+      html = await vacancySharePage(app.db, app.config.publicUrl, html, slug);
+    }
+    return { status: result.status, html };
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const params = req.params as { title_slug?: string };
+    const slug = req.routeOptions.url === '/lowongan-kerja/:title_slug' ? params.title_slug : undefined;
+    let page: Rendered;
+    try {
+      page = hasAuthCookie(req)
+        ? await renderPage(req.url, slug)
+        : await shortCached(guestPages, `page:${req.url}`, () => renderPage(req.url, slug));
+    } catch (error) {
+      // The app shell still loads and shows its own screens (docs/decisions/093 for an outage).
+      if (isDatabaseUnavailable(error)) {
+        reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+        page = { status: 503, html: shell };
+      } else {
+        req.log.error({ err: error }, 'rendering a public page failed');
+        page = { status: 200, html: shell };
+      }
+    }
+    if (page.status === 503) reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
+  };
+
+  for (const url of renderer.publicPaths) app.get(url, handler);
+}
