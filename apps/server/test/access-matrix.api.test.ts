@@ -842,6 +842,8 @@ const ROWS: Row[] = [
         .insert(companyChecks)
         .values({ company_detail_id: company.id, kind: 'npwp_on_file', fingerprint: 'x' });
       return { params: { id: company.id, kind: 'npwp_on_file' } };
+    },
+  },
   // A vacancy's freshness (docs/decisions/104): its company acts, the office reads the history.
   {
     method: 'GET',
@@ -867,6 +869,7 @@ const ROWS: Row[] = [
       await w.t.db.insert(vacancyFreshnessEvents).values({ job_vacancy_id: v.id, kind: 'STALE_ASKED' });
       return { params: { id: v.id }, body: { open: true } };
     },
+  },
   // Fair-posting rules (docs/decisions/102): everyone reads the active ones; the administrator keeps them.
   { method: 'GET', url: '/posting-rules', expect: EVERYONE },
   { method: 'GET', url: '/office/posting-rules', expect: ADMINISTRATOR },
@@ -886,6 +889,7 @@ const ROWS: Row[] = [
       params: { id: 1 },
       body: { pattern: `frasa ubah ${newIp()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
     }),
+  },
   // Vacancy reports (docs/decisions/103): any signed-in account but the vacancy's own company; the
   // queue and its decisions are the office's. A fresh vacancy each call, so none is hidden.
   {

@@ -109,7 +109,8 @@ async function render({ url, fetch }: PageRenderInput): Promise<PageRenderResult
   }
   return {
     kind: 'page',
-    status: statuses.includes(404) ? 404 : (context.statusCode ?? 200),
+    // A missing item is 404; a vacancy that was public and is gone is 410 (docs/decisions/104).
+    status: statuses.includes(404) ? 404 : statuses.includes(410) ? 410 : (context.statusCode ?? 200),
     html,
     title,
     modules: context.matches.flatMap((m) => {

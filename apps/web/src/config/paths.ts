@@ -205,11 +205,13 @@ export const paths = {
   officeWllp: route(WLLP_OFFICE_LINK, 'OfficeWllp', 'Laporan WLLP', {
     access: 'login',
     roles: ADMIN_ONLY,
+  }),
   // Issue 20 item 2 (docs/decisions/102): the fair-posting and fee-wording rules, for the administrator.
   officePostingRules: route('/panel/aturan-lowongan', 'OfficePostingRules', 'Aturan Pemeriksaan Lowongan', {
     access: 'login',
     roles: ADMIN_ONLY,
     officeRoles: ADMINISTRATOR_ONLY,
+  }),
   // Issue 20 item 3 (docs/decisions/103): reports of fake or unfair vacancies.
   officeVacancyReports: route('/panel/laporan-lowongan', 'OfficeVacancyReports', 'Laporan Lowongan', {
     access: 'login',

@@ -659,6 +659,7 @@ const CONTRACTS = {
     params: VacancyFreshnessParamsSchema,
     body: VacancyStillOpenBodySchema,
     response: VacancyFreshnessDataSchema,
+  },
   postingRules: { response: PostingRulesDataSchema },
   officePostingRuleList: {
     query: OfficePostingRuleListQuerySchema,
@@ -673,6 +674,7 @@ const CONTRACTS = {
     params: PostingRuleParamsSchema,
     body: PostingRuleBodySchema,
     response: OfficePostingRuleDataSchema,
+  },
   vacancyReportCreate: {
     body: VacancyReportBodySchema,
     response: VacancyReportDataSchema,

@@ -133,7 +133,9 @@ export async function registerPublicPages(
     let html = pageHtml(shell, manifest, result);
     // The vacancy page keeps its share tags and JobPosting (issue 10 item 10), now around its content.
     if (slug !== undefined && result.status === 200) {
-      html = await vacancySharePage(app.db, app.config.publicUrl, html, slug);
+      const shared = await vacancySharePage(app.db, app.config.publicUrl, html, slug);
+      // A vacancy that went between the render and this read keeps the rendered page.
+      if (shared.status === 200) html = shared.html;
     }
     return { status: result.status, html };
   };
