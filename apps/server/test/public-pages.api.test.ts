@@ -137,6 +137,25 @@ describe('public pages rendered on the server (docs/decisions/099)', () => {
     }
   });
 
+  it('answers 410 with the short rendered page, noindex and no JobPosting, for a vacancy that closed (docs/decisions/104)', async () => {
+    const company = await makeCompany(t.db, { name: 'PT Render Tutup', slug_name: 'pt-render-tutup' });
+    await makeVacancy(t.db, company.id, {
+      title: 'Kasir Render Tutup',
+      title_slug: 'kasir-render-tutup',
+      publication_status: 'CLOSED',
+      published_at: new Date(Date.now() - 10 * 86_400_000),
+      closed_at: new Date(),
+    });
+    const res = await fetch(`${t.baseUrl}/lowongan-kerja/kasir-render-tutup`);
+    expect(res.status).toBe(410);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await res.text();
+    expect(html).toContain('Lowongan ini sudah tidak tersedia');
+    expect(html).toContain('Kasir Render Tutup');
+    expect(html).not.toContain('application/ld+json');
+    expect(html).toContain(SSR_STATE_ELEMENT_ID);
+  });
+
   it('shows a seeker nothing private: no NIK, birth date, birth place, address or phone', async () => {
     for (const p of ['/pencari-kerja', '/pencari-kerja/rina-render']) {
       const { html } = await page(p);

@@ -159,6 +159,8 @@ export async function registerPublicPages(
       }
     }
     if (page.status === 503) reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+    // A missing or gone item is never indexed, whatever the body says (docs/decisions/104).
+    if (page.status === 404 || page.status === 410) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
