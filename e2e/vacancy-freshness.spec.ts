@@ -38,7 +38,7 @@ test('a company extends a vacancy in one click; a closed one shows the short pag
   await expect(page.getByText(/^Lowongan diperpanjang 30 hari, sampai /)).toBeVisible();
   await expect(page.getByTestId('freshness-history')).toContainText('Diperpanjang 30 hari');
   const before = new Date(first!.expired_at!).getTime();
-  const after = await page.request.get(`/api/v1/job-vacancies/${first!.id}/freshness`, { headers: auth });
+  const after = await page.request.get(`/api/v1/job-vacancies/freshness/${first!.id}`, { headers: auth });
   const expiry = ((await after.json()) as { data: { job_vacancy: { expired_at: string } } }).data.job_vacancy
     .expired_at;
   expect(new Date(expiry).getTime()).toBe(before + 30 * 86_400_000);

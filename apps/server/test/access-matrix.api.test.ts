@@ -847,13 +847,13 @@ const ROWS: Row[] = [
   // A vacancy's freshness (docs/decisions/104): its company acts, the office reads the history.
   {
     method: 'GET',
-    url: '/job-vacancies/:id/freshness',
+    url: '/job-vacancies/freshness/:id',
     expect: byRole({ company: 'ok', office: 'ok' }, { companyB: 403 }),
     call: (w) => ({ params: { id: w.vacancyA.id } }),
   },
   {
     method: 'POST',
-    url: '/job-vacancies/:id/extend',
+    url: '/job-vacancies/extend/:id',
     expect: byRole({ company: 'ok' }, { companyB: 403 }),
     call: async (w) => ({
       params: { id: (await makeVacancy(w.t.db, w.companyA.company.id)).id },
@@ -862,7 +862,7 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
-    url: '/job-vacancies/:id/still-open',
+    url: '/job-vacancies/still-open/:id',
     expect: byRole({ company: 'ok' }, { companyB: 403 }),
     call: async (w) => {
       const v = await makeVacancy(w.t.db, w.companyA.company.id);
@@ -890,6 +890,14 @@ const ROWS: Row[] = [
       body: { pattern: `frasa ubah ${newIp()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
     }),
   },
+  // Real-user metrics (docs/decisions/100): any visitor reports a page's figures; the office reads p75.
+  {
+    method: 'POST',
+    url: '/vitals',
+    expect: EVERYONE,
+    call: () => ({ body: { route: '/', metrics: [{ name: 'LCP', value: 1200 }] } }),
+  },
+  { method: 'GET', url: '/office/statistics/vitals', expect: OFFICE },
   // Vacancy reports (docs/decisions/103): any signed-in account but the vacancy's own company; the
   // queue and its decisions are the office's. A fresh vacancy each call, so none is hidden.
   {

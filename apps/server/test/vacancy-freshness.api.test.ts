@@ -121,27 +121,27 @@ describe('vacancies that do not go stale', () => {
     expect(await noticesOf(c.user_id, 'vacancy.expiring')).toHaveLength(1);
 
     // Only 14 or 30; only the owner.
-    expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 20 }, c.token)).status).toBe(400);
-    expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, other.token)).status).toBe(
+    expect((await t.post(`/api/v1/job-vacancies/extend/${v.id}`, { days: 20 }, c.token)).status).toBe(400);
+    expect((await t.post(`/api/v1/job-vacancies/extend/${v.id}`, { days: 14 }, other.token)).status).toBe(
       403,
     );
-    expect((await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, officeToken)).status).toBe(
+    expect((await t.post(`/api/v1/job-vacancies/extend/${v.id}`, { days: 14 }, officeToken)).status).toBe(
       403,
     );
-    expect((await t.post(`/api/v1/job-vacancies/99999999/extend`, { days: 14 }, c.token)).status).toBe(404);
+    expect((await t.post(`/api/v1/job-vacancies/extend/99999999`, { days: 14 }, c.token)).status).toBe(404);
 
-    const res = await t.post(`/api/v1/job-vacancies/${v.id}/extend`, { days: 14 }, c.token);
+    const res = await t.post(`/api/v1/job-vacancies/extend/${v.id}`, { days: 14 }, c.token);
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/^Lowongan diperpanjang 14 hari, sampai /);
     const next = new Date(res.body.data.job_vacancy.expired_at).getTime();
     expect(next).toBe(expiry.getTime() + 14 * DAY);
 
     // The office sees the extension in the vacancy's history; another company does not.
-    const history = await t.get(`/api/v1/job-vacancies/${v.id}/freshness`, officeToken);
+    const history = await t.get(`/api/v1/job-vacancies/freshness/${v.id}`, officeToken);
     expect(history.status).toBe(200);
     expect(history.body.data.events[0]).toMatchObject({ kind: 'EXTENDED', days: 14, by_company: true });
     expect(history.body.data.events.map((e: { kind: string }) => e.kind)).toContain('EXPIRY_REMINDER');
-    expect((await t.get(`/api/v1/job-vacancies/${v.id}/freshness`, other.token)).status).toBe(403);
+    expect((await t.get(`/api/v1/job-vacancies/freshness/${v.id}`, other.token)).status).toBe(403);
 
     // No reminder now; five days before the new deadline, a new one.
     expect(await remindExpiringVacancies(t.db)).toBe(0);
@@ -150,7 +150,7 @@ describe('vacancies that do not go stale', () => {
 
     // A closed vacancy cannot be extended.
     const closed = await makeVacancy(t.db, c.id, { publication_status: 'CLOSED' });
-    expect((await t.post(`/api/v1/job-vacancies/${closed.id}/extend`, { days: 30 }, c.token)).status).toBe(
+    expect((await t.post(`/api/v1/job-vacancies/extend/${closed.id}`, { days: 30 }, c.token)).status).toBe(
       409,
     );
   });
@@ -172,7 +172,7 @@ describe('vacancies that do not go stale', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.title).toBe('Masih membuka lowongan ini?');
     expect(asked[0]!.link).toBe(`/panel/data-lowongan-kerja/kesegaran/${v.id}`);
-    const screen = await t.get(`/api/v1/job-vacancies/${v.id}/freshness`, c.token);
+    const screen = await t.get(`/api/v1/job-vacancies/freshness/${v.id}`, c.token);
     expect(screen.body.data.question).not.toBeNull();
 
     // Six days on it is still up; eight days on it is closed.
@@ -185,7 +185,7 @@ describe('vacancies that do not go stale', () => {
     expect(await noticesOf(accepted.seeker.user_id, 'vacancy.stale_closed')).toHaveLength(0);
     // Through the close path: the seeker who saved it hears as when the company closes it.
     expect(await noticesOf(saver.user_id, 'saved_vacancy.closed')).toHaveLength(1);
-    const after = await t.get(`/api/v1/job-vacancies/${v.id}/freshness`, officeToken);
+    const after = await t.get(`/api/v1/job-vacancies/freshness/${v.id}`, officeToken);
     expect(after.body.data.events[0].kind).toBe('STALE_CLOSED');
     expect(after.body.data.question).toBeNull();
     // Once closed, nothing more happens.
@@ -207,13 +207,13 @@ describe('vacancies that do not go stale', () => {
     const v = await makeVacancy(t.db, c.id, { published_at: new Date(Date.now() - 40 * DAY) });
     await apply(v.id, 25);
     // No question yet: nothing to answer.
-    expect((await t.post(`/api/v1/job-vacancies/${v.id}/still-open`, { open: true }, c.token)).status).toBe(
+    expect((await t.post(`/api/v1/job-vacancies/still-open/${v.id}`, { open: true }, c.token)).status).toBe(
       409,
     );
     await askStaleVacancies(t.db);
     expect(await noticesOf(c.user_id, 'vacancy.stale_check')).toHaveLength(1);
 
-    const res = await t.post(`/api/v1/job-vacancies/${v.id}/still-open`, { open: true }, c.token);
+    const res = await t.post(`/api/v1/job-vacancies/still-open/${v.id}`, { open: true }, c.token);
     expect(res.status).toBe(200);
     expect(res.body.data.question).toBeNull();
     expect(await closeUnansweredVacancies(t.db, new Date(Date.now() + 8 * DAY))).toBe(0);
@@ -231,7 +231,7 @@ describe('vacancies that do not go stale', () => {
     const v = await makeVacancy(t.db, c.id, { published_at: new Date(Date.now() - 40 * DAY) });
     await apply(v.id, 25);
     await askStaleVacancies(t.db);
-    const res = await t.post(`/api/v1/job-vacancies/${v.id}/still-open`, { open: false }, c.token);
+    const res = await t.post(`/api/v1/job-vacancies/still-open/${v.id}`, { open: false }, c.token);
     expect(res.status).toBe(200);
     expect(res.body.data.job_vacancy.publication_status).toBe('CLOSED');
   });

@@ -403,7 +403,15 @@ describe('WLLP: fill reports and the office report', () => {
       expect(res.status, JSON.stringify(fields)).toBe(422);
       expect(res.body.data.errors[field], field).toContain(message);
     }
-    const saved = await save({ age_min: '18', age_max: '35' });
+    // An age limit is a fair-posting flag (docs/decisions/102): saved only with a job-related reason.
+    const unexplained = await save({ age_min: '18', age_max: '35' });
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.body.data.errors.fair_posting_reason[0]).toContain('"Usia 18–35 tahun"');
+    const saved = await save({
+      age_min: '18',
+      age_max: '35',
+      fair_posting_reason: 'Program pemagangan lulusan baru sesuai Permenaker 6/2020.',
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.data.job_vacancy).toMatchObject({ age_min: 18, age_max: 35 });
     const none = await save({});

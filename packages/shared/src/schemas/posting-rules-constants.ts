@@ -116,6 +116,14 @@ export const POSTING_RULE_MESSAGES = {
   inField: (label: string) => `di ${label}`,
   /** Own fields that limit who may apply. */
   sexLimitPhrase: (sex: string) => `Hanya ${sex}`,
+  ageLimitPhrase: (min: number | null, max: number | null) =>
+    min !== null && max !== null
+      ? `Usia ${min}–${max} tahun`
+      : min !== null
+        ? `Usia minimal ${min} tahun`
+        : `Usia maksimal ${max ?? ''} tahun`,
+  ageLimitExplanation:
+    'Membatasi usia pelamar hanya boleh bila sifat pekerjaan menuntutnya (SE Menaker M/6/HK.04/V/2025: rekrutmen tanpa diskriminasi usia). Sebutkan alasannya.',
   sexLimitExplanation:
     'Membatasi jenis kelamin pelamar hanya boleh bila sifat pekerjaan menuntutnya (SE Menaker M/6/HK.04/V/2025: rekrutmen tanpa diskriminasi). Sebutkan alasannya.',
   /** The office's review. */
@@ -179,6 +187,8 @@ export interface PostingFlag {
 /** The vacancy as the checker reads it: its free texts and the fields that can limit who may apply. */
 export type PostingInput = Partial<Record<PostingTextField, string | null | undefined>> & {
   is_gender_based_count?: boolean;
+  age_min?: number | string | null;
+  age_max?: number | string | null;
   male_count?: number | string | null;
   female_count?: number | string | null;
 };
@@ -315,8 +325,38 @@ export function ruleRegExp(rule: Pick<PostingRuleLike, 'pattern' | 'is_regex'>):
 
 const SEX_NAMES = { male: 'laki-laki', female: 'perempuan' } as const;
 
-/** Limits set in the vacancy's own fields: a count by sex for one sex only (issue 20 item 2). */
+/** A whole number of years from a form string or a saved value; null when empty or not a number. */
+function yearsOf(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : null;
+}
+
+/** Limits set in the vacancy's own fields: an age limit, or a count by sex for one sex only (issue 20 item 2). */
 function ownFieldLimits(v: PostingInput): PostingFlag[] {
+  return [...ageLimit(v), ...sexLimit(v)];
+}
+
+/** The age limits of Pasal 5 are reported as they are, and need a job-related reason like any age wording. */
+function ageLimit(v: PostingInput): PostingFlag[] {
+  const min = yearsOf(v.age_min);
+  const max = yearsOf(v.age_max);
+  if (min === null && max === null) return [];
+  return [
+    {
+      rule_id: null,
+      field: min !== null ? 'age_min' : 'age_max',
+      category: 'age',
+      kind: 'flag',
+      phrase: POSTING_RULE_MESSAGES.ageLimitPhrase(min, max),
+      explanation: POSTING_RULE_MESSAGES.ageLimitExplanation,
+      start: 0,
+      end: 0,
+    },
+  ];
+}
+
+function sexLimit(v: PostingInput): PostingFlag[] {
   if (!v.is_gender_based_count) return [];
   const male = Number(v.male_count ?? 0) || 0;
   const female = Number(v.female_count ?? 0) || 0;

@@ -19,7 +19,7 @@ export const VacancyFreshnessQuerySchema = z.object({
 });
 export type VacancyFreshnessQuery = z.infer<typeof VacancyFreshnessQuerySchema>;
 
-/** POST /job-vacancies/{id}/extend: 14 or 30 days. */
+/** POST /job-vacancies/extend/{id}: 14 or 30 days. */
 export const VacancyExtendBodySchema = z.object({
   days: z.coerce
     .number()
@@ -31,7 +31,7 @@ export const VacancyExtendBodySchema = z.object({
 });
 export type VacancyExtendBody = z.infer<typeof VacancyExtendBodySchema>;
 
-/** POST /job-vacancies/{id}/still-open: the answer to "Masih membuka lowongan ini?". */
+/** POST /job-vacancies/still-open/{id}: the answer to "Masih membuka lowongan ini?". */
 export const VacancyStillOpenBodySchema = z.object({ open: z.boolean() });
 export type VacancyStillOpenBody = z.infer<typeof VacancyStillOpenBodySchema>;
 
@@ -47,7 +47,7 @@ export const FreshnessEventSchema = z.object({
 });
 export type FreshnessEvent = z.infer<typeof FreshnessEventSchema>;
 
-/** GET /job-vacancies/{id}/freshness: the owner's and the office's view of one vacancy. */
+/** GET /job-vacancies/freshness/{id}: the owner's and the office's view of one vacancy. */
 export const VacancyFreshnessDataSchema = z.object({
   job_vacancy: z.object({
     id: z.number(),

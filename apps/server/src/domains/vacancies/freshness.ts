@@ -148,7 +148,7 @@ async function readable(db: Db, user: AuthContext, vacancyId: number) {
 const canExtend = (v: { status: string; is_removed: boolean; publication_status: string }) =>
   v.status === 'VERIFIED' && !v.is_removed && v.publication_status !== 'CLOSED';
 
-/** GET /job-vacancies/{id}/freshness: the owner's screen and the office's view of the history. */
+/** GET /job-vacancies/freshness/{id}: the owner's screen and the office's view of the history. */
 export async function vacancyFreshness(
   db: Db,
   user: AuthContext,
@@ -196,7 +196,7 @@ function ownCompanyOf(user: AuthContext): number {
 }
 
 /**
- * POST /job-vacancies/{id}/extend: the deadline moves `days` on from the later of now and the current
+ * POST /job-vacancies/extend/{id}: the deadline moves `days` on from the later of now and the current
  * deadline; the office sees it in the history, and the next deadline gets its own reminder.
  */
 export async function extendVacancy(
@@ -230,7 +230,7 @@ export async function extendVacancy(
   return { data, message: M.extended(days, formatDate(newExpiry.toISOString(), { timeZone })) };
 }
 
-/** POST /job-vacancies/{id}/still-open: "Ya" keeps it up (and re-arms the question), "Tutup" closes it. */
+/** POST /job-vacancies/still-open/{id}: "Ya" keeps it up (and re-arms the question), "Tutup" closes it. */
 export async function answerStillOpen(
   db: Db,
   user: AuthContext,

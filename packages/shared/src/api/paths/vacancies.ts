@@ -40,15 +40,15 @@ export const vacancyDelete = {
 /** Vacancies that do not go stale (docs/decisions/104): the owner's and the office's view, and the answers. */
 export const vacancyFreshness = {
   method: 'GET',
-  path: '/job-vacancies/:id/freshness',
+  path: '/job-vacancies/freshness/:id',
 } as const satisfies ApiPathEntry;
 
 export const vacancyExtend = {
   method: 'POST',
-  path: '/job-vacancies/:id/extend',
+  path: '/job-vacancies/extend/:id',
 } as const satisfies ApiPathEntry;
 
 export const vacancyStillOpen = {
   method: 'POST',
-  path: '/job-vacancies/:id/still-open',
+  path: '/job-vacancies/still-open/:id',
 } as const satisfies ApiPathEntry;
