@@ -7,6 +7,7 @@ import {
   COMPANY_CHECK_TEXT,
 } from '@siloker/shared/schemas/company-checks-constants';
 import type { PublicCompanyCheck } from '@siloker/shared/schemas/company-checks';
+import './detail-page.css';
 import './company-checks-badge.css';
 
 /** A visit's day as written (YYYY-MM-DD), read as that calendar day whatever the viewer's zone. */

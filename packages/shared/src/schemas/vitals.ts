@@ -22,7 +22,9 @@ const VitalSchema = z
     value: z
       .number({ error: VITALS_MESSAGES.badValue })
       .finite(VITALS_MESSAGES.badValue)
-      .min(0, VITALS_MESSAGES.badValue),
+      .min(0, VITALS_MESSAGES.badValue)
+      // The largest of VITAL_MAX: every leaf has a bound (input-safety.test.ts); each name its own below.
+      .max(Math.max(...Object.values(VITAL_MAX)), VITALS_MESSAGES.badValue),
   })
   .strict()
   .refine((v) => v.value <= VITAL_MAX[v.name], {

@@ -61,6 +61,7 @@ const COMPANY_MENU = [
 const OFFICE_MENU = [
   'Halaman Utama',
   'Verifikasi',
+  'Laporan Lowongan',
   'Kelola Acara',
   'Statistik',
   'Laporan WLLP',
@@ -78,6 +79,7 @@ const OFFICE_MENU = [
 const VERIFIER_MENU = [
   'Halaman Utama',
   'Verifikasi',
+  'Laporan Lowongan',
   'Kelola Acara',
   'Statistik',
   'Laporan WLLP',

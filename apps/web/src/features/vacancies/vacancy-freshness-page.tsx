@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadFailedCard } from '../../components/status-card.tsx';
 import { useFreshnessAction, vacancyFreshnessQueryOptions } from './freshness-api.ts';
 import '../../components/detail-page.css';
+import './vacancies.css';
 
 function eventText(e: FreshnessEvent): string {
   const label = FRESHNESS_EVENT_LABELS[e.kind];
