@@ -36,6 +36,13 @@ export const VACANCY_REPORT_ANCHOR = 'laporkan';
 /** The office's queue screen; the office's notification links there. */
 export const VACANCY_REPORTS_OFFICE_LINK = '/panel/laporan-lowongan';
 
+/** Who reported, as the office's queue names the account's role. */
+export const VACANCY_REPORTER_ROLE_NAMES: Readonly<Record<string, string>> = {
+  seeker: 'Pencari kerja',
+  company: 'Perusahaan',
+  admin: 'Dinas',
+};
+
 /** The office's decision on a vacancy's open reports. */
 export const VACANCY_REPORT_DECISIONS = ['DISMISS', 'REMOVE'] as const;
 export type VacancyReportDecision = (typeof VACANCY_REPORT_DECISIONS)[number];
@@ -76,6 +83,8 @@ export const VACANCY_REPORT_MESSAGES = {
   fraudBody:
     'Dinas menghapus lowongan yang Anda lamar karena terindikasi penipuan. Jangan membayar biaya apa pun dan jangan kirim data pribadi lagi kepada pihak tersebut. Melamar kerja melalui portal ini selalu gratis.',
   queueTitle: 'Laporan Lowongan',
+  queueIntro:
+    'Lowongan yang dilaporkan pengguna, yang paling lama menunggu di atas. Tiga laporan dari akun terverifikasi menyembunyikan lowongan dari publik sampai Dinas memutuskan.',
   queueEmpty: 'Tidak ada laporan lowongan yang menunggu tinjauan.',
   hiddenTag: 'Disembunyikan dari publik',
   visibleTag: 'Masih tampil',

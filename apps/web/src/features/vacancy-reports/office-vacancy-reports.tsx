@@ -7,6 +7,7 @@ import type { OfficeVacancyReportGroup } from '@siloker/shared/schemas/vacancy-r
 import {
   VACANCY_REPORT_CATEGORY_LABELS,
   VACANCY_REPORT_MESSAGES as M,
+  VACANCY_REPORTER_ROLE_NAMES,
   VACANCY_REPORTS_PAGE_SIZE,
   type VacancyReportDecision,
 } from '@siloker/shared/schemas/vacancy-reports-constants';
@@ -19,8 +20,6 @@ import { officeReportsQueryOptions, useDecideReports } from './api.ts';
 import '../../components/list/list.css';
 import '../../components/tags.css';
 import './vacancy-reports.css';
-
-const ROLE_NAMES: Record<string, string> = { seeker: 'Pencari kerja', company: 'Perusahaan', admin: 'Dinas' };
 
 /**
  * OfficeVacancyReports (/panel/laporan-lowongan, docs/decisions/103): vacancies with open reports, the
@@ -35,10 +34,7 @@ export function OfficeVacancyReports() {
     <section className="container page-section" aria-labelledby="vacancy-reports-title">
       <header className="list-head">
         <h1 id="vacancy-reports-title">{paths.officeVacancyReports.title}</h1>
-        <p className="muted">
-          Lowongan yang dilaporkan pengguna, yang paling lama menunggu di atas. Tiga laporan dari akun
-          terverifikasi menyembunyikan lowongan dari publik sampai Dinas memutuskan.
-        </p>
+        <p className="muted">{M.queueIntro}</p>
       </header>
       <ListResults
         result={result}
@@ -89,7 +85,7 @@ function ReportGroup({ group }: { group: OfficeVacancyReportGroup }) {
             <strong>{VACANCY_REPORT_CATEGORY_LABELS[r.category]}</strong>
             <span className="muted">
               {' '}
-              · {r.reporter_name} ({ROLE_NAMES[r.reporter_role] ?? r.reporter_role},{' '}
+              · {r.reporter_name} ({VACANCY_REPORTER_ROLE_NAMES[r.reporter_role] ?? r.reporter_role},{' '}
               {r.reporter_verified ? M.reporterVerified : M.reporterUnverified}) ·{' '}
               {formatDate(r.created_at, { withTime: true })}
             </span>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VACANCY_FORM_MESSAGES } from '@siloker/shared/schemas/vacancy-form-constants';
+import { VACANCY_REPORT_MESSAGES } from '@siloker/shared/schemas/vacancy-reports-constants';
 import { setAuthUser } from '../../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../../testing/fake-api.tsx';
 import { JobVacancyListByCompany } from '../job-vacancy-list-by-company.tsx';
@@ -140,6 +141,19 @@ describe('JobVacancyListByCompany (/panel/data-lowongan-kerja)', () => {
     expect(await screen.findByText(VACANCY_FORM_MESSAGES.companyStateNote)).toBeTruthy();
     expect(screen.getByText('Perusahaan menunggu verifikasi Dinas')).toBeTruthy();
     expect(await screen.findByText(/Belum ada lowongan aktif/)).toBeTruthy();
+  });
+
+  it('marks a vacancy that reports hid from the public as under review, and no other (docs/decisions/103)', async () => {
+    const hidden = { ...live, id: 44, title: 'Admin Gudang', title_slug: 'admin-gudang', under_review: true };
+    api.on('GET', LIST, () =>
+      ok(
+        companyVacanciesData({ job_vacancies: [live, hidden], total: 2, total_active: 2, total_inactive: 0 }),
+      ),
+    );
+    open();
+    const row = await rowOf('Admin Gudang');
+    expect(within(row).getByText(VACANCY_REPORT_MESSAGES.underReviewTag)).toBeTruthy();
+    expect(within(await rowOf('Teller Bank')).queryByText(VACANCY_REPORT_MESSAGES.underReviewTag)).toBeNull();
   });
 
   it('does not offer Terbitkan while the server would refuse it: disabled, with the reason beside it', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CONFIRM_DIALOG_NO, CONFIRM_DIALOG_YES } from '@siloker/shared/constants';
 import { VACANCY_FORM_MESSAGES } from '@siloker/shared/schemas/vacancy-form-constants';
+import { VACANCY_REPORT_MESSAGES } from '@siloker/shared/schemas/vacancy-reports-constants';
 import { href, paths } from '../../../config/paths.ts';
 import type { CompanyVacancy } from './api.ts';
 import { PublicationBadge, VerificationBadge, expiryText } from './vacancy-status.tsx';
@@ -64,6 +65,10 @@ export function VacancyRow({
           <div className="cv-badges">
             <VerificationBadge vacancy={vacancy} />
             <PublicationBadge vacancy={vacancy} />
+            {/* Hidden by three verified reports until the office decides (docs/decisions/103). */}
+            {vacancy.under_review ? (
+              <span className="cv-badge cv-badge-warning">{VACANCY_REPORT_MESSAGES.underReviewTag}</span>
+            ) : null}
           </div>
           {vacancy.status === 'REJECTED' && vacancy.status_note ? (
             <p className="cv-note">
