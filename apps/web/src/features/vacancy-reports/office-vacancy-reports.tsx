@@ -45,7 +45,12 @@ export function OfficeVacancyReports() {
         filtered={false}
         emptyText={{ filtered: M.queueEmpty, emptyPage: M.queueEmpty, none: M.queueEmpty }}
         gridClassName="report-queue"
-        renderItem={(group) => <ReportGroup key={group.job_vacancy.id} group={group} />}
+        renderItem={(group) => (
+          // A list item: the list of ListResults is a <ul> (axe 'list').
+          <li key={group.job_vacancy.id}>
+            <ReportGroup group={group} />
+          </li>
+        )}
       />
     </section>
   );

@@ -25,6 +25,10 @@ const FIELDS = {
   note: { label: M.noteLabel, rules: `max:${VACANCY_REPORT_NOTE_MAX}` },
 } as const;
 
+/** "Lainnya" needs a note: said on the screen before sending, as the server would (docs/decisions/103). */
+const checkReport = (v: Record<keyof typeof FIELDS, string>) =>
+  v.category === 'OTHER' && !v.note.trim() ? { note: M.noteRequired } : {};
+
 const CATEGORY_OPTIONS = VACANCY_REPORT_CATEGORIES.map((value) => ({
   value,
   label: VACANCY_REPORT_CATEGORY_LABELS[value],
@@ -89,7 +93,7 @@ function ReportDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const form = useForm(FIELDS, { category: '', note: '' });
+  const form = useForm(FIELDS, { category: '', note: '' }, { check: checkReport });
   const report = useReportVacancy();
   const formId = 'vacancy-report-form';
   const noteRequired = form.values.category === 'OTHER';
