@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_HEADER, OFFICE_ROLE_MESSAGES, STAFF_MESSAGES, type AuditAction } from '@siloker/shared';
 import {
   auditEvents,
+  companyChecks,
   configs,
   positions,
   postParticipants,
@@ -202,6 +203,27 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
       path: `${V1}/office/audit-events/export`,
       action: 'audit.exported',
     }),
+    // The WLLP report's download (docs/decisions/105).
+    [`GET ${V1}/office/wllp/export`]: async () => ({
+      path: `${V1}/office/wllp/export?format=csv`,
+      action: 'wllp.exported',
+    }),
+    // The office's checks of a company for the public badge (docs/decisions/106).
+    [`POST ${V1}/office/companies/:id/checks`]: async () => ({
+      path: `${V1}/office/companies/${(await makeCompany(t.db, COMPLETE_COMPANY)).id}/checks`,
+      body: { kind: 'npwp_on_file' },
+      action: 'company.check_recorded',
+    }),
+    [`DELETE ${V1}/office/companies/:id/checks/:kind`]: async () => {
+      const company = await makeCompany(t.db, COMPLETE_COMPANY);
+      await t.db
+        .insert(companyChecks)
+        .values({ company_detail_id: company.id, kind: 'npwp_on_file', fingerprint: 'x' });
+      return {
+        path: `${V1}/office/companies/${company.id}/checks/npwp_on_file`,
+        action: 'company.check_withdrawn',
+      };
+    },
     // Fair-posting rules (docs/decisions/102).
     [`POST ${V1}/office/posting-rules`]: async () => ({
       path: `${V1}/office/posting-rules`,
@@ -257,6 +279,8 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     `GET ${V1}/office/audit-events`,
     `GET ${V1}/office/posting-rules`,
     `GET ${V1}/office/vacancy-reports`,
+    `GET ${V1}/office/wllp`,
+    `GET ${V1}/office/statistics/vitals`,
   ]);
 
   const send = (method: string, call: Call, token: string) =>

@@ -356,7 +356,8 @@ describe("a company's own vacancies (GET/POST /job-vacancies/company/{id}, publi
 
     const drafted = await publish(v.id, 'DRAFT', acme.token);
     expect(drafted.body.data.job_vacancy.publication_status).toBe('DRAFT');
-    expect((await t.get(`/api/v1/job-vacancies/slug/${v.title_slug}`)).status).toBe(404);
+    // Withdrawn after it went live: gone (410) for the public, with similar vacancies (docs/decisions/104).
+    expect((await t.get(`/api/v1/job-vacancies/slug/${v.title_slug}`)).status).toBe(410);
   });
 
   it("pages the list by 5 with a search, and refuses to publish or delete another company's vacancy", async () => {
@@ -398,7 +399,8 @@ describe("a company's own vacancies (GET/POST /job-vacancies/company/{id}, publi
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(VACANCY_FORM_MESSAGES.deleted);
 
-    expect((await t.get(`/api/v1/job-vacancies/slug/${v.title_slug}`)).status).toBe(404);
+    // It was public: gone (410), not unknown (docs/decisions/104).
+    expect((await t.get(`/api/v1/job-vacancies/slug/${v.title_slug}`)).status).toBe(410);
     const pub = await t.get('/api/v1/job-vacancies?search=Teknisi%20Listrik%20Dihapus');
     expect(pub.body.data.job_vacancies.map((x: { id: number }) => x.id)).not.toContain(v.id);
     const own = await list(acmeId, acme.token, '?search=Teknisi%20Listrik&limit=100');

@@ -166,7 +166,8 @@ export const jobVacancies = pgTable(
        */
       index('job_vacancies_public_company_idx')
         .on(t.company_detail_id, t.created_at.desc(), t.id.desc(), t.expired_at)
-        .where(isPublic),
+        // Not hidden by reports either (docs/decisions/103): the page's whole predicate, so no heap read.
+        .where(sql`${isPublic} and ${t.reported_hidden_at} is null`),
     ];
   },
 );
