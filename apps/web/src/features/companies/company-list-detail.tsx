@@ -6,6 +6,7 @@ import type { CompanyDetail } from '@siloker/shared/schemas/companies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { CompanyChecksBadge } from '../../components/company-checks-badge.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
+import { MetaItem } from '../../components/meta-item.tsx';
 import { SkeletonCards } from '../../components/list/skeleton-cards.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -46,10 +47,7 @@ function CompanyBody({ company }: { company: CompanyDetail }) {
           </p>
           {city ? (
             <ul className="meta-list">
-              <li>
-                <MapPinIcon />
-                <span>{city}</span>
-              </li>
+              <MetaItem icon={MapPinIcon}>{city}</MetaItem>
             </ul>
           ) : null}
         </div>

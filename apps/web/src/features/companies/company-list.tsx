@@ -5,6 +5,7 @@ import { formatThousands } from '@siloker/shared/format/index';
 import type { CompanyPublic } from '@siloker/shared/schemas/companies';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
+import { MetaItem } from '../../components/meta-item.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListResults } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
@@ -32,14 +33,7 @@ function CompanyCard({ company }: { company: CompanyPublic }) {
           ) : null}
         </div>
       </div>
-      <ul className="meta-list">
-        {city ? (
-          <li>
-            <MapPinIcon />
-            <span>{city}</span>
-          </li>
-        ) : null}
-      </ul>
+      <ul className="meta-list">{city ? <MetaItem icon={MapPinIcon}>{city}</MetaItem> : null}</ul>
       <p className="card-foot company-card-foot">
         <span className="tag">
           {company.job_vacancy_count > 0

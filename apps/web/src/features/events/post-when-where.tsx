@@ -1,4 +1,5 @@
 import { ClockIcon, MapPinIcon } from '../../components/icons.tsx';
+import { MetaItem } from '../../components/meta-item.tsx';
 
 /**
  * An event's time and place as items of a `.meta-list`, each with its icon and a label for screen
@@ -8,22 +9,16 @@ export function PostWhenWhere({ schedule, location }: { schedule: string | null;
   return (
     <>
       {schedule ? (
-        <li>
-          <ClockIcon />
-          <span>
-            <span className="sr-only">Waktu: </span>
-            {schedule}
-          </span>
-        </li>
+        <MetaItem icon={ClockIcon}>
+          <span className="sr-only">Waktu: </span>
+          {schedule}
+        </MetaItem>
       ) : null}
       {location ? (
-        <li>
-          <MapPinIcon />
-          <span>
-            <span className="sr-only">Tempat: </span>
-            {location}
-          </span>
-        </li>
+        <MetaItem icon={MapPinIcon}>
+          <span className="sr-only">Tempat: </span>
+          {location}
+        </MetaItem>
       ) : null}
     </>
   );

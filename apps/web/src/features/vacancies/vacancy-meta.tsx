@@ -1,6 +1,7 @@
 import { formatDate, PAST_TEXT } from '@siloker/shared/format/index';
 import type { VacancySummary } from '@siloker/shared/schemas/vacancies';
 import { ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons.tsx';
+import { MetaItem } from '../../components/meta-item.tsx';
 import { deadlineText, salaryText, vacancyCity } from './vacancy-format.ts';
 import './vacancies.css';
 
@@ -14,25 +15,16 @@ export function VacancyMeta({ vacancy, variant }: { vacancy: VacancySummary; var
   const page = variant === 'page';
   return (
     <ul className="meta-list">
-      {city ? (
-        <li>
-          <MapPinIcon />
-          <span>{city}</span>
-        </li>
-      ) : null}
-      <li>
-        <WalletIcon />
-        <span data-testid={page ? 'vacancy-salary' : undefined}>{salaryText(vacancy)}</span>
-      </li>
+      {city ? <MetaItem icon={MapPinIcon}>{city}</MetaItem> : null}
+      <MetaItem icon={WalletIcon} testId={page ? 'vacancy-salary' : undefined}>
+        {salaryText(vacancy)}
+      </MetaItem>
       {deadline ? (
-        <li className={deadline === PAST_TEXT ? 'deadline-past' : undefined}>
-          <ClockIcon />
-          <span>
-            {page
-              ? `Batas lamaran ${formatDate(vacancy.expired_at)} (${deadline})`
-              : `Batas lamaran: ${deadline}`}
-          </span>
-        </li>
+        <MetaItem icon={ClockIcon} className={deadline === PAST_TEXT ? 'deadline-past' : undefined}>
+          {page
+            ? `Batas lamaran ${formatDate(vacancy.expired_at)} (${deadline})`
+            : `Batas lamaran: ${deadline}`}
+        </MetaItem>
       ) : null}
     </ul>
   );
