@@ -21,6 +21,7 @@ const COMPANY_MENU = [
   'Data Lowongan Kerja',
   'Undangan Terkirim',
   'Cari Pencari Kerja',
+  'Wajib Lapor',
   'Notifikasi',
   'Profil Akun',
   'Ubah Kata Sandi',
