@@ -5,6 +5,7 @@ import {
   type AuditAction,
 } from '@siloker/shared/schemas/audit-constants';
 import type { AuditEvent } from './api.ts';
+import '../../components/item-card.css';
 
 /** The detail of one event as short "key: value" lines (names, statuses, notes), never raw JSON. */
 function detailLines(detail: AuditEvent['detail']): string[] {
@@ -18,7 +19,7 @@ function detailLines(detail: AuditEvent['detail']): string[] {
 export function AuditItem({ event: e }: { event: AuditEvent }) {
   const lines = detailLines(e.detail);
   return (
-    <li className="audit-item">
+    <li className="item-card audit-item">
       <div className="audit-what">
         <h2 className="audit-action">{AUDIT_ACTION_NAMES[e.action as AuditAction] ?? e.action}</h2>
         <p className="audit-subject muted">

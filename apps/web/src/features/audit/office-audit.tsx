@@ -17,6 +17,8 @@ import { AUDIT_FILTERS, auditCsvUrl, auditQueryOptions } from './api.ts';
 import { AuditItem } from './audit-item.tsx';
 import { useAuditFilter } from './use-audit-filter.ts';
 import '../../components/office-queue.css';
+import '../../components/filter-panel.css';
+import '../../components/item-card.css';
 import './audit.css';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_NAMES[a] }));
@@ -43,7 +45,7 @@ export function OfficeAudit() {
         <h1 id="audit-title">{AUDIT_LABELS.title}</h1>
         <p className="muted">{AUDIT_LABELS.intro}</p>
       </header>
-      <form className="audit-filter" onSubmit={apply} noValidate aria-label="Saring jejak audit">
+      <form className="filter-panel audit-filter" onSubmit={apply} noValidate aria-label="Saring jejak audit">
         <SelectField
           {...field('actor_user_id')}
           label={AUDIT_LABELS.actor}
@@ -59,7 +61,7 @@ export function OfficeAudit() {
         <TextField {...field('from')} type="date" label={AUDIT_LABELS.from} />
         <TextField {...field('to')} type="date" label={AUDIT_LABELS.to} />
         <TextField {...field('search')} label={AUDIT_LABELS.search} />
-        <div className="audit-filter-actions">
+        <div className="filter-panel-actions audit-filter-actions">
           <button type="submit" className="btn btn-primary">
             Terapkan
           </button>
@@ -84,7 +86,7 @@ export function OfficeAudit() {
           emptyPage: 'Tidak ada tindakan pada halaman ini.',
           none: 'Belum ada tindakan yang tercatat.',
         }}
-        gridClassName="audit-list"
+        gridClassName="item-list audit-list"
         renderItem={(e) => <AuditItem key={e.id} event={e} />}
       />
     </section>

@@ -7,7 +7,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { MetaItem } from '../../components/meta-item.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
-import { ListResults } from '../../components/list/list-results.tsx';
+import { ListResults, clearSearch } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -95,7 +95,7 @@ export function CompanyList() {
           emptyPage: 'Tidak ada perusahaan pada halaman ini.',
           none: 'Belum ada perusahaan yang terdaftar.',
         }}
-        clear={{ label: 'Hapus pencarian', onClear: () => list.update({ search: '' }) }}
+        clear={clearSearch(list)}
         renderItem={(company) => <CompanyCard key={company.id} company={company} />}
         skeletons={PAGE_SIZES.companies}
       />

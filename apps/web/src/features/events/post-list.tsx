@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
-import { ListResults } from '../../components/list/list-results.tsx';
+import { ListResults, searchEmptyText } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
@@ -48,11 +48,7 @@ export function PostList() {
         noun="acara"
         errorText={MESSAGES.fetchPostsError}
         filtered={Boolean(list.search)}
-        emptyText={{
-          filtered: 'Tidak ada acara yang cocok dengan pencarian Anda.',
-          emptyPage: 'Tidak ada acara pada halaman ini.',
-          none: 'Belum ada acara yang dijadwalkan.',
-        }}
+        emptyText={searchEmptyText('acara', 'Belum ada acara yang dijadwalkan.')}
         renderItem={(post) => <PostCard key={post.id} post={post} />}
       />
     </section>

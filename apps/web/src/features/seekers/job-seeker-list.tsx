@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
-import { ListResults } from '../../components/list/list-results.tsx';
+import { ListResults, searchEmptyText } from '../../components/list/list-results.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
@@ -113,11 +113,7 @@ export function JobSeekerList() {
         noun="pencari kerja"
         errorText={MESSAGES.getDataError}
         filtered={filtered}
-        emptyText={{
-          filtered: 'Tidak ada pencari kerja yang cocok dengan pencarian Anda.',
-          emptyPage: 'Tidak ada pencari kerja pada halaman ini.',
-          none: 'Belum ada pencari kerja yang ditampilkan.',
-        }}
+        emptyText={searchEmptyText('pencari kerja', 'Belum ada pencari kerja yang ditampilkan.')}
         renderItem={(seeker) => <SeekerCard key={seeker.id} seeker={seeker} />}
       />
     </section>

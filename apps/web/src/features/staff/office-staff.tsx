@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { staffQueryOptions, useSetStaffActive, useSetStaffRole, type StaffMember } from './api.ts';
 import { OFFICE_ROLE_OPTIONS, StaffDialog } from './staff-dialog.tsx';
 import '../../components/office-queue.css';
+import '../../components/item-card.css';
 import './staff.css';
 
 /**
@@ -114,12 +115,12 @@ export function OfficeStaff() {
         filtered={Boolean(list.search)}
         clear={clearSearch(list)}
         emptyText={searchEmptyText('staf', 'Belum ada staf.')}
-        gridClassName="staff-list"
+        gridClassName="item-list staff-list"
         renderItem={(s) => {
           const lastAdministrator = s.active && s.office_role === 'ADMINISTRATOR' && administratorCount <= 1;
           const lastActive = (s.active && activeCount <= 1) || lastAdministrator;
           return (
-            <li key={s.id} className="staff-item">
+            <li key={s.id} className="item-card staff-item">
               <div className="staff-who">
                 <h2 className="staff-name">
                   {s.name}

@@ -7,6 +7,7 @@ import {
 } from '@siloker/shared/schemas/statistics-constants';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { StatisticsRange } from './api.ts';
+import '../../components/filter-panel.css';
 
 /** The first problem of a range the office typed, checked as the server checks it; null when fine. */
 export function rangeError(range: StatisticsRange): { field: 'from' | 'to'; message: string } | null {
@@ -51,7 +52,7 @@ export function RangeFilter({
   };
 
   return (
-    <form className="stat-filter" onSubmit={apply} noValidate aria-label="Rentang tanggal">
+    <form className="filter-panel stat-filter" onSubmit={apply} noValidate aria-label="Rentang tanggal">
       <TextField
         id="stat-from"
         type="date"
@@ -70,7 +71,7 @@ export function RangeFilter({
         error={error?.field === 'to' ? error.message : undefined}
         errorId="stat-to-error"
       />
-      <div className="stat-filter-actions">
+      <div className="filter-panel-actions">
         <button type="submit" className="btn btn-primary">
           Tampilkan
         </button>
