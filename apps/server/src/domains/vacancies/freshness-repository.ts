@@ -39,6 +39,15 @@ const dueColumns = {
   company_user_id: companyDetails.user_id,
 };
 
+/** The due vacancies the three freshness jobs read: public at `now`, of a public company, and `conditions`. */
+function publicDue(db: Db, now: Date, ...conditions: SQL[]) {
+  return db
+    .select(dueColumns)
+    .from(jobVacancies)
+    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
+    .where(and(publicAt(now), publicCompany(), ...conditions));
+}
+
 /** Public vacancies whose deadline is within `days` of `now` and that were not yet reminded of it. */
 export async function expiringUnreminded(
   db: Db,
@@ -47,18 +56,12 @@ export async function expiringUnreminded(
   limit: number,
 ): Promise<DueVacancy[]> {
   const until = new Date(now.getTime() + days * DAY_MS).toISOString();
-  return db
-    .select(dueColumns)
-    .from(jobVacancies)
-    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-    .where(
-      and(
-        publicAt(now),
-        publicCompany(),
-        sql`${jobVacancies.expired_at} <= ${until}::timestamptz`,
-        sql`not exists (select 1 from ${vacancyFreshnessEvents} e where e.job_vacancy_id = ${jobVacancies.id} and e.kind = 'EXPIRY_REMINDER' and e.for_expiry = ${jobVacancies.expired_at})`,
-      ),
-    )
+  return publicDue(
+    db,
+    now,
+    sql`${jobVacancies.expired_at} <= ${until}::timestamptz`,
+    sql`not exists (select 1 from ${vacancyFreshnessEvents} e where e.job_vacancy_id = ${jobVacancies.id} and e.kind = 'EXPIRY_REMINDER' and e.for_expiry = ${jobVacancies.expired_at})`,
+  )
     .orderBy(jobVacancies.expired_at, jobVacancies.id)
     .limit(limit);
 }
@@ -100,19 +103,13 @@ const hasApplicants = sql`exists (select 1 from ${seekerJobVacancies} a where a.
  */
 export async function staleUnasked(db: Db, now: Date, days: number, limit: number): Promise<DueVacancy[]> {
   const before = new Date(now.getTime() - days * DAY_MS).toISOString();
-  return db
-    .select(dueColumns)
-    .from(jobVacancies)
-    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-    .where(
-      and(
-        publicAt(now),
-        publicCompany(),
-        hasApplicants,
-        sql`${lastActivity} < ${before}::timestamptz`,
-        sql`(${lastAsked} is null or ${lastAsked} < ${lastActivity})`,
-      ),
-    )
+  return publicDue(
+    db,
+    now,
+    hasApplicants,
+    sql`${lastActivity} < ${before}::timestamptz`,
+    sql`(${lastAsked} is null or ${lastAsked} < ${lastActivity})`,
+  )
     .orderBy(jobVacancies.id)
     .limit(limit);
 }
@@ -120,19 +117,13 @@ export async function staleUnasked(db: Db, now: Date, days: number, limit: numbe
 /** Public vacancies asked at least `days` ago with no sign of life since: they are closed. */
 export async function staleUnanswered(db: Db, now: Date, days: number, limit: number): Promise<DueVacancy[]> {
   const before = new Date(now.getTime() - days * DAY_MS).toISOString();
-  return db
-    .select(dueColumns)
-    .from(jobVacancies)
-    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
-    .where(
-      and(
-        publicAt(now),
-        publicCompany(),
-        sql`${lastAsked} is not null`,
-        sql`${lastAsked} >= coalesce(${lastActivity}, '-infinity'::timestamptz)`,
-        sql`${lastAsked} <= ${before}::timestamptz`,
-      ),
-    )
+  return publicDue(
+    db,
+    now,
+    sql`${lastAsked} is not null`,
+    sql`${lastAsked} >= coalesce(${lastActivity}, '-infinity'::timestamptz)`,
+    sql`${lastAsked} <= ${before}::timestamptz`,
+  )
     .orderBy(jobVacancies.id)
     .limit(limit);
 }
