@@ -151,7 +151,6 @@ export async function registerPublicPages(
     } catch (error) {
       // The app shell still loads and shows its own screens (docs/decisions/093 for an outage).
       if (isDatabaseUnavailable(error)) {
-        reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
         page = { status: 503, html: shell };
       } else {
         req.log.error({ err: error }, 'rendering a public page failed');
