@@ -77,6 +77,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The server entry's build (vite build --ssr, docs/decisions/099).
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       'playwright-report/**',
