@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           // CI runs on a loaded two-core machine: the 5 s default timed out there without a fault.
           testTimeout: 20_000,
+          // Vitest's default is one worker less than the cores: one worker on CI's two (decision 097).
+          maxWorkers: 2,
         },
       },
       {
@@ -41,6 +43,7 @@ export default defineConfig({
           setupFiles: ['./src/testing/setup.ts'],
           isolate: false,
           testTimeout: 20_000,
+          maxWorkers: 2,
         },
       },
       apiProject('pglite'),
