@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationStatusHistories,
@@ -17,6 +17,7 @@ import {
   refreshResponsiveCompanies,
   remindExpiringVacancies,
 } from '../src/domains/vacancies/freshness.ts';
+import { SCAN_SLICE } from '../src/domains/vacancies/freshness-repository.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 import type { TestSmtp } from './smtp.ts';
@@ -224,6 +225,22 @@ describe('vacancies that do not go stale', () => {
     expect(await noticesOf(c.user_id, 'vacancy.stale_check')).toHaveLength(1);
     await askStaleVacancies(t.db, new Date(Date.now() + 22 * DAY));
     expect(await noticesOf(c.user_id, 'vacancy.stale_check')).toHaveLength(2);
+  });
+
+  it('asks about a stale vacancy in any slice of the scan, not only the first ids', async () => {
+    // The scan reads SCAN_SLICE ids per statement (docs/decisions/104): a vacancy two slices on is
+    // still found, and one stale vacancy per slice is asked once.
+    const c = await company();
+    await t.db.execute(
+      sql`select setval(pg_get_serial_sequence('job_vacancies', 'id'), ${2 * SCAN_SLICE + 10})`,
+    );
+    const far = await makeVacancy(t.db, c.id, { published_at: new Date(Date.now() - 40 * DAY) });
+    expect(far.id).toBeGreaterThan(2 * SCAN_SLICE);
+    await apply(far.id, 25);
+    await askStaleVacancies(t.db);
+    await askStaleVacancies(t.db);
+    const asked = await noticesOf(c.user_id, 'vacancy.stale_check');
+    expect(asked.map((n) => n.link)).toEqual([`/panel/data-lowongan-kerja/kesegaran/${far.id}`]);
   });
 
   it('closes at once when the company answers "Tutup"', async () => {

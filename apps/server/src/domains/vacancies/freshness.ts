@@ -58,7 +58,12 @@ export async function remindExpiringVacancies(
 
 /** Asks each company with a public vacancy whose applicants saw no stage change for STALE_AFTER_DAYS. */
 export async function askStaleVacancies(db: Db, now: Date = new Date()): Promise<number> {
-  const due = await repo.staleUnasked(db, now, STALE_AFTER_DAYS, BATCH);
+  const due: repo.DueVacancy[] = [];
+  const top = await repo.maxVacancyId(db);
+  for (let after = 0; after < top && due.length < BATCH; after += repo.SCAN_SLICE) {
+    const slice = { after, upTo: after + repo.SCAN_SLICE };
+    due.push(...(await repo.staleUnasked(db, now, STALE_AFTER_DAYS, BATCH - due.length, slice)));
+  }
   for (const v of due) {
     await db.transaction(async (tx) => {
       await repo.insertEvent(tx, { job_vacancy_id: v.id, kind: 'STALE_ASKED', created_at: now });
@@ -109,8 +114,15 @@ export function refreshResponsiveCompanies(db: Db, now: Date = new Date()): Prom
   });
 }
 
-/** The freshness jobs, hourly, once across N servers (lib/periodic.ts, job_runs). */
-export function registerFreshnessJobs(app: FastifyInstance, intervalMs = 60 * 60_000): void {
+/**
+ * The freshness jobs, hourly, and the responsive mark (a 90-day figure), daily; each once across N
+ * servers (lib/periodic.ts, job_runs).
+ */
+export function registerFreshnessJobs(
+  app: FastifyInstance,
+  intervalMs = 60 * 60_000,
+  responsiveMs = DAY_MS,
+): void {
   registerPeriodic(
     app,
     intervalMs,
@@ -129,7 +141,7 @@ export function registerFreshnessJobs(app: FastifyInstance, intervalMs = 60 * 60
   );
   registerPeriodic(
     app,
-    intervalMs,
+    responsiveMs,
     'perhitungan perusahaan responsif gagal',
     async () => void (await refreshResponsiveCompanies(app.db)),
     { job: 'responsive-companies' },
