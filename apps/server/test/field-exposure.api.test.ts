@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@siloker/shared';
 import {
@@ -14,6 +11,7 @@ import {
 import { newIp } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeVacancy } from './public-fixtures.ts';
+import { makeWebDist } from './web-dist.ts';
 
 /**
  * Field exposure (issue 15 item 16, docs/decisions/078): no private field, by name or by value, at any
@@ -80,12 +78,6 @@ const KEY_EXEMPTIONS: Record<string, string[]> = {
   [`${API_PREFIX}/ak1/verify/:number`]: ['number_registration'],
 };
 
-const INDEX_HTML = `<!doctype html>
-<html lang="id"><head><meta charset="UTF-8" /><title>SiLoker</title>
-<meta name="description" content="Deskripsi umum." /></head>
-<body><div id="root"></div></body></html>
-`;
-
 /** The stages of a company's applicant, each with whether the seeker consented (applied or accepted). */
 const STAGES = [
   { stage: 'INVITED', status: 'INVITED', invitation: true, applied: false, consent: false },
@@ -132,7 +124,7 @@ const seekerValues = (label: string, s: SeekerSecrets, which: readonly (keyof Se
 describe('field exposure: private fields at any depth', () => {
   let t: TestApp;
   let w: World;
-  let webDist: string;
+  let webDist: Awaited<ReturnType<typeof makeWebDist>>;
   const stageSeekers: { stage: string; consent: boolean; secrets: SeekerSecrets; id: number }[] = [];
   let stageVacancyId: number;
 
@@ -140,9 +132,8 @@ describe('field exposure: private fields at any depth', () => {
   let allSecrets: Record<string, string>;
 
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'siloker-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ TRUST_PROXY: 'true' }, { webDist });
+    webDist = await makeWebDist();
+    t = await createTestApp({ TRUST_PROXY: 'true' }, { webDist: webDist.dir });
     w = await build(t);
     const vacancy = await makeVacancy(t.db, w.companyA.company.id, { title: 'Teknisi Tahapan' });
     stageVacancyId = vacancy.id;
@@ -172,7 +163,7 @@ describe('field exposure: private fields at any depth', () => {
 
   afterAll(async () => {
     await t?.close();
-    await fs.rm(webDist, { recursive: true, force: true });
+    await webDist?.remove();
   });
 
   /** Params and queries for the public GET routes; a new public route with params needs a line here. */

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, NOTIFICATION_TYPES, REQUEST_ID_HEADER, ServerErrorEnvelopeSchema } from '@siloker/shared';
@@ -12,6 +9,7 @@ import { MAIL_FAILED_WINDOW } from '../src/lib/metrics.ts';
 import { createTestApp, createTestAppWithMail, TEST_ENGINE, type TestApp } from './harness.ts';
 import { makeUser, sessionToken } from './public-fixtures.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
+import { makeWebDist } from './web-dist.ts';
 
 /*
  * GET /metrics and request ids (issue 18 item 8, docs/decisions/096-metrics-and-request-ids.md), over
@@ -75,16 +73,15 @@ describe('METRICS_TOKEN', () => {
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: Awaited<ReturnType<typeof makeWebDist>>;
   beforeAll(async () => {
     // A built web app's index.html, so the history fallback is live: /metrics must not fall into it.
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'siloker-metrics-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>SiLoker</title>');
-    t = await createTestApp({}, { webDist });
+    webDist = await makeWebDist('<!doctype html><title>SiLoker</title>');
+    t = await createTestApp({}, { webDist: webDist.dir });
   });
   afterAll(async () => {
     await t?.close();
-    await fs.rm(webDist, { recursive: true, force: true });
+    await webDist?.remove();
   });
 
   it('is a 404 like any unknown path, with or without a bearer, while other paths reach the web app', async () => {

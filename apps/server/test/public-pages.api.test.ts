@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@siloker/shared';
@@ -8,24 +5,10 @@ import { SSR_STATE_ELEMENT_ID, type SsrState } from '@siloker/shared/ssr';
 import { jobVacancies } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompany, makePost, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
+import { makeWebDist } from './web-dist.ts';
 
 // The public pages rendered on the server with the web app's own components (docs/decisions/099):
 // the server entry is imported from source here; production imports its build (apps/web/dist-server).
-
-const INDEX_HTML = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="UTF-8" />
-    <title>SiLoker - Sistem Informasi Lowongan Kerja</title>
-    <meta name="description" content="Deskripsi umum aplikasi." />
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body>
-    <noscript id="needs-javascript">Halaman ini memerlukan JavaScript.</noscript>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const HOSTILE_TITLE = 'Teknisi </script><script>alert(1)</script> <!-- \u2028';
 
@@ -40,7 +23,7 @@ function stateOf(html: string): { raw: string; state: SsrState } {
 
 describe('public pages rendered on the server (docs/decisions/099)', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: Awaited<ReturnType<typeof makeWebDist>>;
   let seekerToken: string;
   let seekerUserId: number;
   const page = async (p: string, headers: Record<string, string> = {}) => {
@@ -52,11 +35,10 @@ describe('public pages rendered on the server (docs/decisions/099)', () => {
   });
 
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'siloker-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    webDist = await makeWebDist();
     const { renderer } = await import('../../web/src/entry-server.tsx');
     // A guest page may be reused for CACHE_TTL_SECONDS: long enough to see it reused.
-    t = await createTestApp({ CACHE_TTL_SECONDS: '600' }, { webDist, pageRenderer: renderer });
+    t = await createTestApp({ CACHE_TTL_SECONDS: '600' }, { webDist: webDist.dir, pageRenderer: renderer });
     const company = await makeCompany(t.db, {
       name: 'PT Render Sejahtera',
       slug_name: 'pt-render-sejahtera',
@@ -84,7 +66,7 @@ describe('public pages rendered on the server (docs/decisions/099)', () => {
 
   afterAll(async () => {
     await t?.close();
-    await fs.rm(webDist, { recursive: true, force: true });
+    await webDist?.remove();
   });
 
   it('renders every public route with its data, its title and its state', async () => {

@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,18 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from './harness.ts';
 import { testConfig } from './config.ts';
 import { makeCompany, makePost, makeVacancy } from './public-fixtures.ts';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="UTF-8" />
-    <title>SiLoker - Sistem Informasi Lowongan Kerja</title>
-    <meta name="description" content="Deskripsi umum aplikasi." />
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+import { makeWebDist, TEST_INDEX_HTML } from './web-dist.ts';
 
 const PUBLIC_URL = 'https://loker.contoh.id';
 
@@ -34,7 +21,7 @@ describe('robots.txt, sitemap.xml, the vacancy feed and share pages', () => {
   let app: FastifyInstance;
   let database: Database;
   let baseUrl: string;
-  let webDist: string;
+  let webDist: Awaited<ReturnType<typeof makeWebDist>>;
   let dataDir: string;
   const get = (p: string) => fetch(baseUrl + p);
 
@@ -48,11 +35,10 @@ describe('robots.txt, sitemap.xml, the vacancy feed and share pages', () => {
   let draftEvent: Awaited<ReturnType<typeof makePost>>;
 
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'siloker-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    webDist = await makeWebDist();
     database = await openTestDatabase();
     const config = testConfig({ PUBLIC_URL });
-    config.webDist = webDist;
+    config.webDist = webDist.dir;
     dataDir = config.dataDir;
     app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,7 +76,7 @@ describe('robots.txt, sitemap.xml, the vacancy feed and share pages', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await fs.rm(webDist, { recursive: true, force: true });
+    await webDist?.remove();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
@@ -196,13 +182,13 @@ describe('robots.txt, sitemap.xml, the vacancy feed and share pages', () => {
       const res = await get(`/lowongan-kerja/${slug}`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toBe(INDEX_HTML);
+      expect(html).toBe(TEST_INDEX_HTML);
     }
   });
 
   it('still answers other app paths with the app page', async () => {
     const res = await get('/perusahaan');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX_HTML);
+    expect(await res.text()).toBe(TEST_INDEX_HTML);
   });
 });

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,24 +19,14 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
 import type { TestSmtp } from './smtp.ts';
 import { startSmtp } from './smtp.ts';
+import { makeWebDist } from './web-dist.ts';
 
 /** Issue 20 item 5 (docs/decisions/104): vacancies that do not go stale. */
-
-const INDEX_HTML = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="UTF-8" />
-    <title>SiLoker</title>
-    <meta name="description" content="Deskripsi umum aplikasi." />
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 describe('vacancies that do not go stale', () => {
   let t: TestApp;
   let smtp: TestSmtp;
-  let webDist: string;
+  let webDist: Awaited<ReturnType<typeof makeWebDist>>;
   let officeToken: string;
 
   /** A verified company with its account's session. */
@@ -73,16 +60,15 @@ describe('vacancies that do not go stale', () => {
   }
 
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'siloker-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    webDist = await makeWebDist();
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url }, { webDist });
+    t = await createTestApp({ SMTP_URL: smtp.url }, { webDist: webDist.dir });
     officeToken = await sessionToken(t.db, (await makeUser(t.db, 'admin')).id);
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
-    await fs.rm(webDist, { recursive: true, force: true });
+    await webDist?.remove();
   });
 
   it('reminds the company once, five days before the deadline, in the app and by e-mail', async () => {

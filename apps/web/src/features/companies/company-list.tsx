@@ -8,6 +8,7 @@ import { MapPinIcon } from '../../components/icons.tsx';
 import { MetaItem } from '../../components/meta-item.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListResults, clearSearch } from '../../components/list/list-results.tsx';
+import { ListLoading } from '../../components/list/list-loading.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -74,14 +75,7 @@ export function CompanyList() {
         />
       </div>
 
-      <div className="list-status" role="status" aria-live="polite">
-        {busy ? (
-          <span className="list-loading">
-            <span className="spinner spinner-sm" aria-hidden="true" />
-            Memuat perusahaan…
-          </span>
-        ) : null}
-      </div>
+      <ListLoading busy={busy} text="Memuat perusahaan…" />
 
       <ListResults
         result={companies}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, VACANCY_FILTER_LOADING_MS } from '@siloker/shared/constants';
 import { formatThousands } from '@siloker/shared/format/index';
 import { ListResults } from '../../components/list/list-results.tsx';
+import { ListLoading } from '../../components/list/list-loading.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { paths } from '../../config/paths.ts';
@@ -299,14 +300,7 @@ export function JobVacancy() {
         </div>
       ) : null}
 
-      <div className="list-status" role="status" aria-live="polite">
-        {busy ? (
-          <span className="list-loading">
-            <span className="spinner spinner-sm" aria-hidden="true" />
-            Memuat lowongan…
-          </span>
-        ) : null}
-      </div>
+      <ListLoading busy={busy} text="Memuat lowongan…" />
 
       <ListResults
         result={vacancies}
