@@ -41,6 +41,7 @@ import { issueToken, TOKEN_TTL_MS } from '../apps/server/src/lib/tokens.ts';
 import { PRIVACY_NOTICE_VERSION } from '@siloker/shared';
 import { endpoints as drawEndpoints, mixed, type BenchSetup, type Drawn, type Endpoint } from './random.ts';
 import { CROWD_SIZE, CROWDED_VACANCY_SLUG, SEED_VERSION, seedBench } from './seed.ts';
+import { lighthouseRows, lighthouseTable, type LighthouseRow } from './lighthouse.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,6 +71,12 @@ const { values: args } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     /** Only the endpoints whose name contains this, or one of these comma-separated parts (implies --no-write). */
     only: { type: 'string' },
+    /**
+     * Lighthouse on the five public pages (issue 19 item 3): on by default in a full run, `--lighthouse`
+     * adds it to an `--only` run, `--no-lighthouse` leaves it out.
+     */
+    lighthouse: { type: 'boolean' },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 const engine = args.engine as 'pglite' | 'postgres';
@@ -406,6 +413,11 @@ async function landingJsGzip(): Promise<{ files: number; gzipBytes: number }> {
   };
 }
 
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 const loadAtStart = os.loadavg()[0]!.toFixed(1);
 const setup = await prepare();
 if (args['seed-only']) process.exit(0);
@@ -431,6 +443,34 @@ try {
         (error: Error) => (log(`no landing page JavaScript: ${error.message}`), null),
       );
   if (js) log(`landing page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
+  const wantsLighthouse = args.lighthouse ?? !args.only;
+  let lighthouse: LighthouseRow[] | null = null;
+  if (wantsLighthouse) {
+    const first = async (list: string, key: string, slug: string) =>
+      ((await (await fetch(`${base}/api/v1/${list}?limit=1`)).json()).data[key][0] as Record<string, string>)[
+        slug
+      ];
+    const pages = [
+      { page: 'landing', path: '/' },
+      { page: 'vacancy list', path: '/lowongan-kerja' },
+      {
+        page: 'a vacancy',
+        path: `/lowongan-kerja/${await first('job-vacancies', 'job_vacancies', 'title_slug')}`,
+      },
+      { page: 'a company', path: `/perusahaan/${await first('companies', 'companies', 'name_slug')}` },
+      { page: 'events', path: '/acara' },
+    ];
+    lighthouse = await lighthouseRows(
+      base,
+      pages,
+      await chooseChromium(),
+      Number(args['lighthouse-runs']),
+    ).catch((error: Error) => (log(`Lighthouse failed: ${error.message}`), null));
+    for (const r of lighthouse ?? [])
+      log(
+        `Lighthouse ${r.page}: performance ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, HTML ${(r.htmlTransfer / 1024).toFixed(1)} KiB gzip`,
+      );
+  }
   if (!args['no-write'] && !args.only && !args.server) {
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const lines = [
@@ -452,6 +492,14 @@ try {
         ? `Landing page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip (target ≤ 150 KiB).`
         : 'Landing page JavaScript: not measured (the web build or the browser failed).',
       '',
+      ...(lighthouse
+        ? [
+            `Lighthouse ${LIGHTHOUSE_VERSION} (mobile defaults: simulated slow 4G and a mid-range phone), median of ${args['lighthouse-runs']} runs per page; targets: performance ≥ 98, LCP ≤ 1,500 ms, TBT ≤ 100 ms, CLS ≤ 0.02.`,
+            '',
+            ...lighthouseTable(lighthouse),
+            '',
+          ]
+        : []),
     ];
     const file = path.join(root, 'docs/benchmarks.md');
     const head = `# Benchmarks
