@@ -23,7 +23,9 @@ function icsOf(mail: ReceivedMail): string {
   if (/base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(head)) {
     return Buffer.from(
-      body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      body
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
       'latin1',
     ).toString('utf8');
   }
@@ -63,7 +65,15 @@ describe('interview scheduling', () => {
       .returning();
     const { users } = await import('../src/db/schema/index.ts');
     const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, seeker.user_id));
-    return { company, companyToken, vacancy, seeker, seekerToken, application: application!, email: u!.email };
+    return {
+      company,
+      companyToken,
+      vacancy,
+      seeker,
+      seekerToken,
+      application: application!,
+      email: u!.email,
+    };
   }
 
   const fields = (days = 3, over: Record<string, unknown> = {}) => ({
@@ -98,7 +108,9 @@ describe('interview scheduling', () => {
     expect(row).toMatchObject({ status: 'SCHEDULED', sequence: 0, round: 1, kind: 'IN_PERSON' });
 
     const inApp = await t.get('/api/v1/notifications', s.seekerToken);
-    expect(inApp.body.data.notifications.map((n: { title: string }) => n.title)).toContain('Undangan wawancara');
+    expect(inApp.body.data.notifications.map((n: { title: string }) => n.title)).toContain(
+      'Undangan wawancara',
+    );
 
     const mail = await smtp.waitFor(s.email, (m) => m.subject.startsWith('Undangan wawancara'));
     const { method, event } = parseIcs(icsOf(mail));
@@ -128,12 +140,19 @@ describe('interview scheduling', () => {
         job_vacancy_id: s2.vacancy.id,
         seeker_detail_id: s2.seeker.id,
         status: 'CALLED',
-        interview: fields(3, { kind: 'ONLINE', online_url: 'http://meet.contoh.test/a', location: undefined }),
+        interview: fields(3, {
+          kind: 'ONLINE',
+          online_url: 'http://meet.contoh.test/a',
+          location: undefined,
+        }),
       },
       s2.companyToken,
     );
     expect(badInterview.status).toBe(400);
-    const [app] = await t.db.select().from(seekerJobVacancies).where(eq(seekerJobVacancies.id, s2.application.id));
+    const [app] = await t.db
+      .select()
+      .from(seekerJobVacancies)
+      .where(eq(seekerJobVacancies.id, s2.application.id));
     expect(app!.status).toBe('APPLIED');
   });
 
@@ -141,11 +160,19 @@ describe('interview scheduling', () => {
     const s = await setup('CALLED');
     const ok = await t.post(
       '/api/v1/interviews',
-      { job_vacancy_id: s.vacancy.id, seeker_detail_id: s.seeker.id, ...fields(5, { kind: 'ONLINE', online_url: 'https://meet.contoh.test/abc', location: '' }) },
+      {
+        job_vacancy_id: s.vacancy.id,
+        seeker_detail_id: s.seeker.id,
+        ...fields(5, { kind: 'ONLINE', online_url: 'https://meet.contoh.test/abc', location: '' }),
+      },
       s.companyToken,
     );
     expect(ok.status).toBe(201);
-    expect(ok.body.data.interview).toMatchObject({ kind: 'ONLINE', online_url: 'https://meet.contoh.test/abc', location: null });
+    expect(ok.body.data.interview).toMatchObject({
+      kind: 'ONLINE',
+      online_url: 'https://meet.contoh.test/abc',
+      location: null,
+    });
     const again = await t.post(
       '/api/v1/interviews',
       { job_vacancy_id: s.vacancy.id, seeker_detail_id: s.seeker.id, ...fields(6) },
@@ -228,9 +255,9 @@ describe('interview scheduling', () => {
     expect(
       (await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, otherSeekerToken)).status,
     ).toBe(404);
-    expect((await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, s.companyToken)).status).toBe(
-      403,
-    );
+    expect(
+      (await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, s.companyToken)).status,
+    ).toBe(403);
     expect((await t.get('/api/v1/interviews/mine', otherSeekerToken)).body.data.total).toBe(0);
     const agenda = await t.get(`/api/v1/interviews/agenda?week=${at(3).day}`, otherToken);
     expect(agenda.body.data.total).toBe(0);
@@ -246,26 +273,42 @@ describe('interview scheduling', () => {
       s.companyToken,
     );
     const id = made.body.data.interview.id as number;
-    const first = parseIcs(icsOf(await smtp.waitFor(s.email, (m) => m.subject.startsWith('Undangan wawancara'))));
+    const first = parseIcs(
+      icsOf(await smtp.waitFor(s.email, (m) => m.subject.startsWith('Undangan wawancara'))),
+    );
     await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, s.seekerToken);
 
-    const moved = await t.post(`/api/v1/interviews/${id}/reschedule`, fields(4, { location: 'Ruang B' }), s.companyToken);
+    const moved = await t.post(
+      `/api/v1/interviews/${id}/reschedule`,
+      fields(4, { location: 'Ruang B' }),
+      s.companyToken,
+    );
     expect(moved.status).toBe(200);
     expect(moved.body.data.interview).toMatchObject({ sequence: 1, answer: null, location: 'Ruang B' });
-    const second = parseIcs(icsOf(await smtp.waitFor(s.email, (m) => m.subject.startsWith('Jadwal wawancara diubah'))));
+    const second = parseIcs(
+      icsOf(await smtp.waitFor(s.email, (m) => m.subject.startsWith('Jadwal wawancara diubah'))),
+    );
     expect(second.method).toBe('REQUEST');
     expect(second.event.uid).toBe(first.event.uid);
     expect(second.event.sequence).toBe(1);
     expect(second.event.startDate.toString()).toBe(`${at(4).day}T09:00:00`);
 
-    const cancelled = await t.post(`/api/v1/interviews/${id}/cancel`, { reason: 'Posisi sudah terisi' }, s.companyToken);
+    const cancelled = await t.post(
+      `/api/v1/interviews/${id}/cancel`,
+      { reason: 'Posisi sudah terisi' },
+      s.companyToken,
+    );
     expect(cancelled.body.data.interview).toMatchObject({ status: 'CANCELLED', sequence: 2 });
-    const third = parseIcs(icsOf(await smtp.waitFor(s.email, (m) => m.subject.startsWith('Wawancara dibatalkan'))));
+    const third = parseIcs(
+      icsOf(await smtp.waitFor(s.email, (m) => m.subject.startsWith('Wawancara dibatalkan'))),
+    );
     expect(third.method).toBe('CANCEL');
     expect(third.event.uid).toBe(first.event.uid);
     expect(third.event.sequence).toBe(2);
     expect((await t.post(`/api/v1/interviews/${id}/reschedule`, fields(5), s.companyToken)).status).toBe(409);
-    expect((await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, s.seekerToken)).status).toBe(409);
+    expect(
+      (await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, s.seekerToken)).status,
+    ).toBe(409);
   });
 
   it('the seeker confirms or asks for another time with a reason, and the company sees the answer', async () => {
@@ -279,14 +322,21 @@ describe('interview scheduling', () => {
     const mine = await t.get('/api/v1/interviews/mine', s.seekerToken);
     expect(mine.body.data.interviews.map((i: { id: number }) => i.id)).toEqual([id]);
 
-    const noReason = await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'RESCHEDULE_REQUESTED' }, s.seekerToken);
+    const noReason = await t.post(
+      `/api/v1/interviews/${id}/answer`,
+      { answer: 'RESCHEDULE_REQUESTED' },
+      s.seekerToken,
+    );
     expect(noReason.status).toBe(400);
     const asked = await t.post(
       `/api/v1/interviews/${id}/answer`,
       { answer: 'RESCHEDULE_REQUESTED', reason: 'Bentrok dengan ujian' },
       s.seekerToken,
     );
-    expect(asked.body.data.interview).toMatchObject({ answer: 'RESCHEDULE_REQUESTED', answer_reason: 'Bentrok dengan ujian' });
+    expect(asked.body.data.interview).toMatchObject({
+      answer: 'RESCHEDULE_REQUESTED',
+      answer_reason: 'Bentrok dengan ujian',
+    });
     const agenda = await t.get(`/api/v1/interviews/agenda?week=${at(2).day}`, s.companyToken);
     expect(agenda.body.data.interviews.find((i: { id: number }) => i.id === id)).toMatchObject({
       answer: 'RESCHEDULE_REQUESTED',
@@ -315,7 +365,9 @@ describe('interview scheduling', () => {
       t.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.user_id, s.seeker.user_id), eq(notifications.type, 'interview.reminder')));
+        .where(
+          and(eq(notifications.user_id, s.seeker.user_id), eq(notifications.type, 'interview.reminder')),
+        );
     const clock = (day: string, hhmm: string) => new Date(fromZonedInput(`${day}T${hhmm}`, zone));
     const dayBefore = new Date(Date.parse(`${start.day}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
     const twoBefore = new Date(Date.parse(`${start.day}T00:00:00Z`) - 2 * DAY).toISOString().slice(0, 10);

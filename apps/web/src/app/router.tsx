@@ -193,6 +193,12 @@ export const routes: RouteObject[] = [
               screen(paths.seekerAk1Card, async () => ({
                 Component: (await import('../features/ak1/seeker-ak1-card.tsx')).SeekerAk1Card,
               })),
+              screen(paths.seekerInterviews, async () => ({
+                Component: (await import('../features/interviews/seeker-interviews.tsx')).SeekerInterviews,
+              })),
+              screen(paths.companyInterviewAgenda, async () => ({
+                Component: (await import('../features/interviews/company-agenda.tsx')).CompanyInterviewAgenda,
+              })),
               screen(paths.companyWllp, async () => ({
                 Component: (await import('../features/wllp/company-wllp.tsx')).CompanyWllp,
               })),

@@ -715,8 +715,16 @@ const CONTRACTS = {
     body: RescheduleInterviewBodySchema,
     response: InterviewDataSchema,
   },
-  interviewCancel: { params: InterviewParamsSchema, body: CancelInterviewBodySchema, response: InterviewDataSchema },
-  interviewAnswer: { params: InterviewParamsSchema, body: InterviewAnswerBodySchema, response: InterviewDataSchema },
+  interviewCancel: {
+    params: InterviewParamsSchema,
+    body: CancelInterviewBodySchema,
+    response: InterviewDataSchema,
+  },
+  interviewAnswer: {
+    params: InterviewParamsSchema,
+    body: InterviewAnswerBodySchema,
+    response: InterviewDataSchema,
+  },
   seekerInterviewList: { query: SeekerInterviewListQuerySchema, response: SeekerInterviewListDataSchema },
   interviewAgenda: { query: InterviewAgendaQuerySchema, response: InterviewAgendaDataSchema },
   vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },

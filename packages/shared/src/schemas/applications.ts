@@ -73,19 +73,21 @@ export type ApplyData = z.infer<typeof ApplyDataSchema>;
 export const ApplyRefusalDataSchema = z.object({ missing: z.array(z.string()) });
 
 /** POST /seekers/job-vacancy/change-status */
-export const ChangeApplicationStatusBodySchema = z.object({
-  job_vacancy_id: id(),
-  seeker_detail_id: id(),
-  status: z.enum(COMPANY_SETTABLE_STATUSES),
-  note: z.preprocess(emptyToUndefined, z.string().trim().max(1000).optional()),
-  /** An interview scheduled with the move to CALLED, in the same transaction (docs/decisions/110). */
-  interview: InterviewFieldsSchema.optional(),
-  auth_user_id: z.unknown().optional(),
-}).refine((b) => b.interview === undefined || b.status === 'CALLED', {
-  path: ['interview'],
-  message: INTERVIEW_MESSAGES.onlyOnCalled,
-  ...z.evenWithFieldErrors,
-});
+export const ChangeApplicationStatusBodySchema = z
+  .object({
+    job_vacancy_id: id(),
+    seeker_detail_id: id(),
+    status: z.enum(COMPANY_SETTABLE_STATUSES),
+    note: z.preprocess(emptyToUndefined, z.string().trim().max(1000).optional()),
+    /** An interview scheduled with the move to CALLED, in the same transaction (docs/decisions/110). */
+    interview: InterviewFieldsSchema.optional(),
+    auth_user_id: z.unknown().optional(),
+  })
+  .refine((b) => b.interview === undefined || b.status === 'CALLED', {
+    path: ['interview'],
+    message: INTERVIEW_MESSAGES.onlyOnCalled,
+    ...z.evenWithFieldErrors,
+  });
 export type ChangeApplicationStatusBody = z.infer<typeof ChangeApplicationStatusBodySchema>;
 
 export const ChangeApplicationStatusDataSchema = z.object({

@@ -50,7 +50,8 @@ export const COMPANY_INTERVIEW_AGENDA_LINK = '/panel/agenda-wawancara';
 /** The seeker's screen opened at one interview (the mail's and the notification's link). */
 export const seekerInterviewLink = (id: number) => `${SEEKER_INTERVIEWS_LINK}?wawancara=${id}`;
 /** The company's agenda at the week of a moment, given as the week's Monday `YYYY-MM-DD`. */
-export const companyAgendaLink = (weekStart: string) => `${COMPANY_INTERVIEW_AGENDA_LINK}?minggu=${weekStart}`;
+export const companyAgendaLink = (weekStart: string) =>
+  `${COMPANY_INTERVIEW_AGENDA_LINK}?minggu=${weekStart}`;
 
 export const INTERVIEW_MESSAGES = {
   startsAtInvalid: 'Tanggal dan jam wawancara tidak valid.',
@@ -73,7 +74,8 @@ export const INTERVIEW_MESSAGES = {
   notFound: 'Wawancara tidak ditemukan.',
   cancelled: 'Wawancara ini sudah dibatalkan.',
   passed: 'Wawancara ini sudah lewat.',
-  roundTaken: 'Tahap wawancara ini sudah terjadwal untuk pelamar tersebut. Ubah jadwalnya atau pilih tahap lain.',
+  roundTaken:
+    'Tahap wawancara ini sudah terjadwal untuk pelamar tersebut. Ubah jadwalnya atau pilih tahap lain.',
   scheduled: 'Wawancara dijadwalkan. Pencari kerja diberi tahu lewat notifikasi dan email.',
   rescheduled: 'Jadwal wawancara diubah. Pencari kerja diberi tahu.',
   cancelledDone: 'Wawancara dibatalkan. Pencari kerja diberi tahu.',

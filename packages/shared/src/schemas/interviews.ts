@@ -34,7 +34,10 @@ export const InterviewFieldsSchema = z
     starts_at: z
       .string({ error: M.startsAtInvalid })
       .max(40, { error: M.startsAtInvalid })
-      .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, { error: M.startsAtInvalid, abort: true })
+      .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, {
+        error: M.startsAtInvalid,
+        abort: true,
+      })
       .refine((v) => Date.parse(v) > Date.now(), { error: M.startsAtPast, abort: true })
       .refine((v) => Date.parse(v) <= Date.now() + L.aheadDays * DAY_MS, { error: M.startsAtTooFar }),
     duration_minutes: z.preprocess(
@@ -155,9 +158,14 @@ export const InterviewAgendaQuerySchema = z.object({
     z
       .string({ error: M.weekInvalid })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.weekInvalid })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-        error: M.weekInvalid,
-      })
+      .refine(
+        (v) =>
+          !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        {
+          error: M.weekInvalid,
+        },
+      )
       .optional(),
   ),
   ...pageQuery(INTERVIEW_AGENDA_MAX, INTERVIEW_AGENDA_MAX),

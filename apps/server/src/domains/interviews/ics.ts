@@ -63,7 +63,11 @@ export function interviewCalendar(row: InterviewRow, method: 'REQUEST' | 'CANCEL
 }
 
 /** The attachment the mail outbox sends with the notification. */
-export function interviewAttachment(row: InterviewRow, method: 'REQUEST' | 'CANCEL', env: CalendarEnv): MailAttachment {
+export function interviewAttachment(
+  row: InterviewRow,
+  method: 'REQUEST' | 'CANCEL',
+  env: CalendarEnv,
+): MailAttachment {
   return {
     filename: method === 'CANCEL' ? 'wawancara-batal.ics' : 'wawancara.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,

@@ -14,7 +14,10 @@ import {
 const seekerNameSql = sql<string>`coalesce(nullif(${seekerDetails.full_name}, ''), ${users.name})`;
 
 /** The application a company schedules for, with its vacancy, company and seeker; locked in `tx`. */
-export async function lockApplicationOf(tx: Db, by: { applicationId: number } | { vacancyId: number; seekerDetailId: number }) {
+export async function lockApplicationOf(
+  tx: Db,
+  by: { applicationId: number } | { vacancyId: number; seekerDetailId: number },
+) {
   const where =
     'applicationId' in by
       ? eq(seekerJobVacancies.id, by.applicationId)
@@ -104,7 +107,13 @@ export async function updateInterview(
 const endsAt = sql`${interviews.starts_at} + ${interviews.duration_minutes} * interval '1 minute'`;
 
 /** The seeker's interviews: coming (not ended, soonest first) or past (latest first); index interviews_seeker_start_idx. */
-export async function seekerPage(db: Db, userId: number, past: boolean, now: Date, page: { offset: number; limit: number }) {
+export async function seekerPage(
+  db: Db,
+  userId: number,
+  past: boolean,
+  now: Date,
+  page: { offset: number; limit: number },
+) {
   const where = and(
     eq(interviews.seeker_user_id, userId),
     past ? sql`${endsAt} < ${now}` : sql`${endsAt} >= ${now}`,
@@ -134,7 +143,11 @@ export async function agendaPage(
     lt(interviews.starts_at, to),
   );
   const [rows, [total]] = await Promise.all([
-    joined(db).where(where).orderBy(asc(interviews.starts_at), asc(interviews.id)).limit(page.limit).offset(page.offset),
+    joined(db)
+      .where(where)
+      .orderBy(asc(interviews.starts_at), asc(interviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(interviews).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -15,7 +15,11 @@ import {
 } from './service.ts';
 
 /** The interview environment of this server: the portal's zone, its address and its sender. */
-export function interviewEnv(config: { provinceCode: string; publicUrl: string; mailFrom: string }): InterviewEnv {
+export function interviewEnv(config: {
+  provinceCode: string;
+  publicUrl: string;
+  mailFrom: string;
+}): InterviewEnv {
   return {
     timeZone: provinceTimeZone(config.provinceCode),
     publicUrl: config.publicUrl,
@@ -32,7 +36,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.interviewSchedule,
-    { preHandler: company, schema: { tags: ['interviews'], summary: 'Jadwalkan wawancara pelamar (perusahaan)' } },
+    {
+      preHandler: company,
+      schema: { tags: ['interviews'], summary: 'Jadwalkan wawancara pelamar (perusahaan)' },
+    },
     async (req, reply) => {
       const data = await scheduleInterview(app.db, currentUser(req), req.body, env);
       reply.code(201);
@@ -67,7 +74,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.interviewAnswer,
     {
       preHandler: seeker,
-      schema: { tags: ['interviews'], summary: 'Konfirmasi atau minta jadwal ulang wawancara (pencari kerja)' },
+      schema: {
+        tags: ['interviews'],
+        summary: 'Konfirmasi atau minta jadwal ulang wawancara (pencari kerja)',
+      },
     },
     async (req) => {
       const data = await answerInterview(app.db, currentUser(req), req.params.interview_id, req.body, env);
@@ -88,7 +98,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.interviewAgenda,
-    { preHandler: company, schema: { tags: ['interviews'], summary: 'Agenda wawancara satu minggu (perusahaan)' } },
+    {
+      preHandler: company,
+      schema: { tags: ['interviews'], summary: 'Agenda wawancara satu minggu (perusahaan)' },
+    },
     async (req) => ok(await interviewAgenda(app.db, currentUser(req), req.query, env)),
   );
 };

@@ -325,7 +325,11 @@ export async function remindInterviews(db: Db, timeZone: string, now: Date = new
 }
 
 /** The reminder job, every 15 minutes, once across N servers (lib/periodic.ts, job_runs, decision 091). */
-export function registerInterviewReminders(app: FastifyInstance, timeZone: string, intervalMs = 15 * 60_000): void {
+export function registerInterviewReminders(
+  app: FastifyInstance,
+  timeZone: string,
+  intervalMs = 15 * 60_000,
+): void {
   registerPeriodic(
     app,
     intervalMs,
