@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fromZonedInput, toZonedInput } from '@siloker/shared/format/zoned';
-import { timeZoneLabel } from '@siloker/shared/format';
+import { timeZoneLabel } from '@siloker/shared/format/index';
 import {
   INTERVIEW_KIND_LABELS,
   INTERVIEW_KINDS,

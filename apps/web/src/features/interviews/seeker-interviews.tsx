@@ -141,7 +141,7 @@ export function SeekerInterviews() {
   );
   const data = query.data;
   useEffect(() => {
-    if (focus && data) document.getElementById(`wawancara-${focus}`)?.scrollIntoView({ block: 'center' });
+    if (focus && data) document.getElementById(`wawancara-${focus}`)?.scrollIntoView?.({ block: 'center' });
   }, [focus, data]);
   const go = (next: { past: boolean; page?: number }) => {
     const p = new URLSearchParams();
