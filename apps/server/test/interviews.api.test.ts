@@ -410,4 +410,20 @@ describe('interview scheduling', () => {
     expect(next.body.data.interviews.map((i: { round: number }) => i.round)).toEqual([2]);
     expect((await t.get('/api/v1/interviews/agenda?week=2026-13-40', s.companyToken)).status).toBe(400);
   });
+
+  it('slows a flood of answers: the 31st within the hour is 429', async () => {
+    const s = await setup('CALLED');
+    const made = await t.post(
+      '/api/v1/interviews',
+      { job_vacancy_id: s.vacancy.id, seeker_detail_id: s.seeker.id, ...fields(3) },
+      s.companyToken,
+    );
+    const id = made.body.data.interview.id as number;
+    for (let i = 0; i < 30; i++) {
+      const res = await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, s.seekerToken);
+      expect(res.status).toBe(200);
+    }
+    const over = await t.post(`/api/v1/interviews/${id}/answer`, { answer: 'CONFIRMED' }, s.seekerToken);
+    expect(over.status).toBe(429);
+  });
 });

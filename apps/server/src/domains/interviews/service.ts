@@ -29,6 +29,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { registerPeriodic } from '../../lib/periodic.ts';
+import { consume, type Limit } from '../../lib/throttle.ts';
 import { notify } from '../notifications/service.ts';
 import { interviewAttachment, type CalendarEnv } from './ics.ts';
 import * as repo from './repository.ts';
@@ -42,6 +43,15 @@ import * as repo from './repository.ts';
 export type InterviewEnv = CalendarEnv;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Every schedule, reschedule and cancel mails the seeker, and every answer the company: a company may
+ * make 120 such changes an hour, a seeker 30 answers (docs/decisions/110), then 429.
+ */
+export const INTERVIEW_THROTTLE = {
+  company: { name: 'interview:company', max: 120, windowSeconds: 3600 },
+  seeker: { name: 'interview-answer:seeker', max: 30, windowSeconds: 3600 },
+} satisfies Record<string, Limit>;
 
 function toInterview(r: repo.InterviewRow): Interview {
   return {
@@ -167,6 +177,7 @@ export async function scheduleInterview(
   env: InterviewEnv,
 ): Promise<InterviewData> {
   const companyId = ownCompany(user);
+  await consume(db, [[INTERVIEW_THROTTLE.company, user.id]]);
   const interview = await db.transaction(async (tx) => {
     const app = await repo.lockApplicationOf(tx, {
       vacancyId: body.job_vacancy_id,
@@ -196,6 +207,7 @@ export async function rescheduleInterview(
   body: InterviewFields,
   env: InterviewEnv,
 ): Promise<InterviewData> {
+  await consume(db, [[INTERVIEW_THROTTLE.company, user.id]]);
   return db.transaction(async (tx) => {
     const before = await ownInterview(tx, user, id);
     try {
@@ -226,6 +238,7 @@ export async function cancelInterview(
   body: CancelInterviewBody,
   env: InterviewEnv,
 ): Promise<InterviewData> {
+  await consume(db, [[INTERVIEW_THROTTLE.company, user.id]]);
   return db.transaction(async (tx) => {
     const before = await ownInterview(tx, user, id);
     await repo.updateInterview(tx, id, { status: 'CANCELLED', sequence: before.sequence + 1 });
@@ -244,6 +257,7 @@ export async function answerInterview(
   env: InterviewEnv,
   now: Date = new Date(),
 ): Promise<InterviewData> {
+  await consume(db, [[INTERVIEW_THROTTLE.seeker, user.id]]);
   return db.transaction(async (tx) => {
     const before = await repo.interviewById(tx, id, true);
     if (!before || before.seeker_user_id !== user.id) throw notFound(M.notFound);
