@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, MESSAGES } from '@siloker/shared';
+import { API_PREFIX, MESSAGES, provinceTimeZone } from '@siloker/shared';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './http/authenticate.ts';
@@ -27,6 +27,7 @@ import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
 import { registerWllpSweep } from './domains/wllp/service.ts';
 import { registerFreshnessJobs } from './domains/vacancies/freshness.ts';
+import { registerInterviewReminders } from './domains/interviews/service.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerMaintenance } from './lib/maintenance.ts';
 import { withoutDatabaseStacks } from './lib/pg-errors.ts';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWllpSweep(app);
   // Expiry reminders, "still open?" questions and the responsive mark (docs/decisions/104).
   registerFreshnessJobs(app);
+  // The day-before interview reminder (docs/decisions/110).
+  registerInterviewReminders(app, provinceTimeZone(config.provinceCode));
   // The embedded engine's daily VACUUM (ANALYZE) at a quiet hour (docs/decisions/101).
   registerMaintenance(app, deps.database);
   await registerOpenApi(app);

@@ -9,6 +9,8 @@ import {
   users,
   vacancyFreshnessEvents,
   vacancyReports,
+  interviews,
+  seekerJobVacancies,
 } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import {
@@ -176,6 +178,44 @@ async function applicationOfA(w: World) {
 async function invitationOfA(w: World) {
   const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
   return makeApplication(w.t, vacancy.id, w.seekerA.seeker.id, 'INVITED', { invitation: true });
+}
+
+/** An interview body three days ahead (docs/decisions/110). */
+const interviewFields = () => ({
+  starts_at: new Date(Date.now() + 3 * DAY).toISOString(),
+  kind: 'IN_PERSON',
+  location: 'Kantor Matriks',
+});
+
+/** Company A's applicant seeker A at CALLED, new for one call that schedules for them. */
+async function calledOfA(w: World) {
+  const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+  await makeApplication(w.t, vacancy.id, w.seekerA.seeker.id, 'CALLED');
+  return vacancy;
+}
+
+/** A scheduled interview of company A with seeker A, new for one call that changes it. */
+async function interviewOfA(w: World) {
+  const vacancy = await calledOfA(w);
+  const [app] = await w.t.db
+    .select({ id: seekerJobVacancies.id })
+    .from(seekerJobVacancies)
+    .where(eq(seekerJobVacancies.job_vacancy_id, vacancy.id));
+  const [row] = await w.t.db
+    .insert(interviews)
+    .values({
+      application_id: app!.id,
+      company_detail_id: w.companyA.company.id,
+      seeker_user_id: w.seekerA.session.userId,
+      uid: `matriks-${newIp()}@siloker.test`,
+      round: 1,
+      kind: 'IN_PERSON',
+      location: 'Kantor Matriks',
+      starts_at: new Date(Date.now() + 3 * DAY),
+      duration_minutes: 60,
+    })
+    .returning();
+  return row!;
 }
 
 const ROWS: Row[] = [
@@ -913,6 +953,42 @@ const ROWS: Row[] = [
     }),
   },
   { method: 'GET', url: '/office/vacancy-reports', expect: OFFICE },
+  // Interviews (docs/decisions/110): the company schedules for its own applicant at CALLED and changes
+  // only its own interviews; the seeker answers only their own; each reads only their own.
+  {
+    method: 'POST',
+    url: '/interviews',
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => {
+      const vacancy = await calledOfA(w);
+      return {
+        body: { job_vacancy_id: vacancy.id, seeker_detail_id: w.seekerA.seeker.id, ...interviewFields() },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/interviews/:interview_id/reschedule',
+    expect: byRole({ company: 'ok' }, { companyB: 404 }),
+    call: async (w) => ({ params: { interview_id: (await interviewOfA(w)).id }, body: interviewFields() }),
+  },
+  {
+    method: 'POST',
+    url: '/interviews/:interview_id/cancel',
+    expect: byRole({ company: 'ok' }, { companyB: 404 }),
+    call: async (w) => ({ params: { interview_id: (await interviewOfA(w)).id }, body: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/interviews/:interview_id/answer',
+    expect: byRole({ seeker: 'ok' }, { seekerB: 404 }),
+    call: async (w) => ({
+      params: { interview_id: (await interviewOfA(w)).id },
+      body: { answer: 'CONFIRMED' },
+    }),
+  },
+  { method: 'GET', url: '/interviews/mine', expect: SEEKERS },
+  { method: 'GET', url: '/interviews/agenda', expect: COMPANIES },
   {
     method: 'POST',
     url: '/office/vacancy-reports/:job_vacancy_id/decision',

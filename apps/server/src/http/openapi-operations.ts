@@ -61,7 +61,8 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'POST /api/v1/office/companies/{id}/status': { answers: [422] },
   'POST /api/v1/office/seekers/{id}/status': { answers: [422] },
   'POST /api/v1/seekers/applied': { answers: [404, 409, 422] },
-  'POST /api/v1/seekers/job-vacancy/change-status': { answers: [404] },
+  // 409: the interview offered with the move takes a round already scheduled (decision 110).
+  'POST /api/v1/seekers/job-vacancy/change-status': { answers: [404, 409] },
   'POST /api/v1/invitations/{id}/accept': { answers: [409, 422] },
   'POST /api/v1/invitations/{id}/decline': { answers: [409] },
   'POST /api/v1/invitations': { answers: [404, 409, 422, 429] },
@@ -76,5 +77,10 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'DELETE /api/v1/office/companies/{id}/checks/{kind}': { answers: [404] },
   // docs/decisions/103: a vacancy not public; one report per account; the throttle.
   'POST /api/v1/vacancy-reports': { answers: [404, 409, 429] },
+  // Interviews (docs/decisions/110): unknown or another's interview 404, cancelled or begun 409, throttled.
+  'POST /api/v1/interviews': { answers: [404, 409, 422, 429] },
+  'POST /api/v1/interviews/{interview_id}/reschedule': { answers: [404, 409, 429] },
+  'POST /api/v1/interviews/{interview_id}/cancel': { answers: [404, 409, 429] },
+  'POST /api/v1/interviews/{interview_id}/answer': { answers: [404, 409, 429] },
   'POST /api/v1/office/vacancy-reports/{job_vacancy_id}/decision': { answers: [404] },
 };

@@ -11,6 +11,15 @@ export interface MailMessage {
   html: string;
   /** Links in the message, logged in file mode so a laptop without a mail server still works. */
   links?: string[];
+  /** Files the mail carries (an interview's `.ics` invitation, docs/decisions/110). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
 }
 
 /** The one thing the app needs from mail; SMTP in production, `.eml` files on a laptop. */
@@ -37,6 +46,7 @@ function smtpMailer(config: AppConfig): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
     },
     close: () => transport.close(),
@@ -56,6 +66,7 @@ function fileMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

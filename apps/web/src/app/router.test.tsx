@@ -51,6 +51,14 @@ describe('route table and guard (docs/product.md §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));
   });
 
+  it('sends a guest opening a mailed panel link to Login, which comes back there', async () => {
+    const router = open('/panel/wawancara?wawancara=7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));
+    expect(new URLSearchParams(router.state.location.search).get('kembali')).toBe(
+      '/panel/wawancara?wawancara=7',
+    );
+  });
+
   it('sends a signed-in user opening Login or ResetPassword to Dashboard', async () => {
     signIn();
     const router = open('/masuk');

@@ -8,6 +8,7 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 import { paths, type RouteDef } from '../config/paths.ts';
 import { NotFound } from '../features/errors/not-found.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { loginHref } from '../lib/login-return.ts';
 import { getAuthUser, isLoggedIn } from '../lib/session.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -23,8 +24,12 @@ function roleAllowed(def: RouteDef): boolean {
 
 export function guardFor(def: RouteDef): LoaderFunction | undefined {
   if (def.access === 'login') {
-    return () => {
-      if (!isLoggedIn()) return redirect(paths.login.path);
+    return ({ request }) => {
+      // Signing in comes back here, e.g. from a mailed link to an interview (docs/decisions/110).
+      if (!isLoggedIn()) {
+        const url = new URL(request.url);
+        return redirect(loginHref(`${url.pathname}${url.search}`));
+      }
       return roleAllowed(def) ? null : redirect(paths.notPermission.path);
     };
   }
@@ -192,6 +197,12 @@ export const routes: RouteObject[] = [
               })),
               screen(paths.seekerAk1Card, async () => ({
                 Component: (await import('../features/ak1/seeker-ak1-card.tsx')).SeekerAk1Card,
+              })),
+              screen(paths.seekerInterviews, async () => ({
+                Component: (await import('../features/interviews/seeker-interviews.tsx')).SeekerInterviews,
+              })),
+              screen(paths.companyInterviewAgenda, async () => ({
+                Component: (await import('../features/interviews/company-agenda.tsx')).CompanyInterviewAgenda,
               })),
               screen(paths.companyWllp, async () => ({
                 Component: (await import('../features/wllp/company-wllp.tsx')).CompanyWllp,

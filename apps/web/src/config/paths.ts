@@ -7,6 +7,10 @@ import type { Role } from '@siloker/shared/enums';
 import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
 import { SAVED_VACANCIES_LINK } from '@siloker/shared/schemas/saved-vacancies-constants';
 import { WLLP_COMPANY_LINK, WLLP_OFFICE_LINK } from '@siloker/shared/schemas/wllp-constants';
+import {
+  COMPANY_INTERVIEW_AGENDA_LINK,
+  SEEKER_INTERVIEWS_LINK,
+} from '@siloker/shared/schemas/interviews-constants';
 
 export type Access = 'public' | 'login' | 'guest';
 
@@ -216,6 +220,15 @@ export const paths = {
   officeVacancyReports: route('/panel/laporan-lowongan', 'OfficeVacancyReports', 'Laporan Lowongan', {
     access: 'login',
     roles: ADMIN_ONLY,
+  }),
+  // Issue 21 §3 (docs/decisions/110): the seeker's interviews and the company's week agenda.
+  seekerInterviews: route(SEEKER_INTERVIEWS_LINK, 'SeekerInterviews', 'Wawancara', {
+    access: 'login',
+    roles: SEEKER_ONLY,
+  }),
+  companyInterviewAgenda: route(COMPANY_INTERVIEW_AGENDA_LINK, 'CompanyInterviewAgenda', 'Agenda Wawancara', {
+    access: 'login',
+    roles: COMPANY_ONLY,
   }),
   changePassword: route('/panel/ubah-kata-sandi', 'ChangePassword', 'Ubah Kata Sandi', { access: 'login' }),
   accountProfile: route('/panel/profil-akun', 'ProfileAuth', 'Profil Akun', { access: 'login' }),

@@ -219,6 +219,19 @@ import {
   VacancyStillOpenBodySchema,
 } from '../schemas/vacancy-freshness.ts';
 import * as vacancyReportsPaths from './paths/vacancy-reports.ts';
+import * as interviewsPaths from './paths/interviews.ts';
+import {
+  CancelInterviewBodySchema,
+  InterviewAgendaDataSchema,
+  InterviewAgendaQuerySchema,
+  InterviewAnswerBodySchema,
+  InterviewDataSchema,
+  InterviewParamsSchema,
+  RescheduleInterviewBodySchema,
+  ScheduleInterviewBodySchema,
+  SeekerInterviewListDataSchema,
+  SeekerInterviewListQuerySchema,
+} from '../schemas/interviews.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
   OfficeVacancyReportDecisionDataSchema,
@@ -271,6 +284,7 @@ export const API_PATHS = {
   ...ofDomain('company-checks', companyChecksPaths),
   ...ofDomain('posting-rules', postingRulesPaths),
   ...ofDomain('vacancy-reports', vacancyReportsPaths),
+  ...ofDomain('interviews', interviewsPaths),
   ...ofDomain('vitals', vitalsPaths),
 };
 
@@ -443,6 +457,12 @@ const AUTH = {
   officePostingRuleCreate: ADMINISTRATOR,
   officePostingRuleUpdate: ADMINISTRATOR,
   vacancyReportCreate: 'signed-in',
+  interviewSchedule: COMPANY,
+  interviewReschedule: COMPANY,
+  interviewCancel: COMPANY,
+  interviewAnswer: SEEKER,
+  seekerInterviewList: SEEKER,
+  interviewAgenda: COMPANY,
   officeVacancyReportList: OFFICE,
   officeVacancyReportDecision: OFFICE,
   vitalsReport: 'public',
@@ -689,6 +709,24 @@ const CONTRACTS = {
     body: OfficeVacancyReportDecisionBodySchema,
     response: OfficeVacancyReportDecisionDataSchema,
   },
+  interviewSchedule: { body: ScheduleInterviewBodySchema, response: InterviewDataSchema, statuses: CREATED },
+  interviewReschedule: {
+    params: InterviewParamsSchema,
+    body: RescheduleInterviewBodySchema,
+    response: InterviewDataSchema,
+  },
+  interviewCancel: {
+    params: InterviewParamsSchema,
+    body: CancelInterviewBodySchema,
+    response: InterviewDataSchema,
+  },
+  interviewAnswer: {
+    params: InterviewParamsSchema,
+    body: InterviewAnswerBodySchema,
+    response: InterviewDataSchema,
+  },
+  seekerInterviewList: { query: SeekerInterviewListQuerySchema, response: SeekerInterviewListDataSchema },
+  interviewAgenda: { query: InterviewAgendaQuerySchema, response: InterviewAgendaDataSchema },
   vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
   vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;

@@ -4,6 +4,8 @@ import { APPLICATION_STATUSES, GENDERS, JOB_LOCATION_EXPECTATIONS, MARRIAGE_STAT
 import { COMPANY_SETTABLE_STATUSES, COVER_LETTER, COVER_LETTER_MAX_CHARS } from './applications-constants.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
 import { id, optionalInt, optionalString, ProfileRefSchema } from './common.ts';
+import { InterviewFieldsSchema } from './interviews.ts';
+import { INTERVIEW_MESSAGES } from './interviews-constants.ts';
 
 export * from './applications-constants.ts';
 
@@ -71,13 +73,21 @@ export type ApplyData = z.infer<typeof ApplyDataSchema>;
 export const ApplyRefusalDataSchema = z.object({ missing: z.array(z.string()) });
 
 /** POST /seekers/job-vacancy/change-status */
-export const ChangeApplicationStatusBodySchema = z.object({
-  job_vacancy_id: id(),
-  seeker_detail_id: id(),
-  status: z.enum(COMPANY_SETTABLE_STATUSES),
-  note: z.preprocess(emptyToUndefined, z.string().trim().max(1000).optional()),
-  auth_user_id: z.unknown().optional(),
-});
+export const ChangeApplicationStatusBodySchema = z
+  .object({
+    job_vacancy_id: id(),
+    seeker_detail_id: id(),
+    status: z.enum(COMPANY_SETTABLE_STATUSES),
+    note: z.preprocess(emptyToUndefined, z.string().trim().max(1000).optional()),
+    /** An interview scheduled with the move to CALLED, in the same transaction (docs/decisions/110). */
+    interview: InterviewFieldsSchema.optional(),
+    auth_user_id: z.unknown().optional(),
+  })
+  .refine((b) => b.interview === undefined || b.status === 'CALLED', {
+    path: ['interview'],
+    message: INTERVIEW_MESSAGES.onlyOnCalled,
+    ...z.evenWithFieldErrors,
+  });
 export type ChangeApplicationStatusBody = z.infer<typeof ChangeApplicationStatusBodySchema>;
 
 export const ChangeApplicationStatusDataSchema = z.object({

@@ -42,3 +42,5 @@ export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
 export * from './vacancy-reports-constants.ts';
 export * from './vitals.ts';
+export * from './interviews.ts';
+export * from './interviews-constants.ts';

@@ -22,6 +22,11 @@ export const NOTIFICATION_TYPES = {
   vacancyStaleClosed: 'vacancy.stale_closed',
   vacancyUnderReview: 'vacancy_report.under_review',
   vacancyFraudRemoved: 'vacancy_report.fraud_removed',
+  interviewScheduled: 'interview.scheduled',
+  interviewRescheduled: 'interview.rescheduled',
+  interviewCancelled: 'interview.cancelled',
+  interviewReminder: 'interview.reminder',
+  interviewAnswered: 'interview.answered',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -62,4 +67,10 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   // seeker applied to (docs/decisions/103).
   'vacancy_report.under_review': 'verification',
   'vacancy_report.fraud_removed': 'applications',
+  // Interviews are a stage of an application (docs/decisions/110).
+  'interview.scheduled': 'applications',
+  'interview.rescheduled': 'applications',
+  'interview.cancelled': 'applications',
+  'interview.reminder': 'applications',
+  'interview.answered': 'applications',
 };

@@ -131,6 +131,12 @@ export const notifications = pgTable(
     mail_attempts: smallint('mail_attempts').notNull().default(0),
     /** A worker's lease on a PENDING row while it sends (no transaction is held open during SMTP). */
     mail_locked_until: timestamp('mail_locked_until', { withTimezone: true }),
+    /** A file the e-mail copy carries (an interview's `.ics`, docs/decisions/110); never shown in-app. */
+    mail_attachment: jsonb('mail_attachment').$type<{
+      filename: string;
+      content_type: string;
+      content: string;
+    }>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
 } from './service.ts';
 import { API_ROUTES } from '@siloker/shared/api/routes';
 import { route } from '../../http/route.ts';
+import { interviewEnv } from '../interviews/index.ts';
 
 /**
  * Applying and the applicant pipeline (docs/product.md §7 "Vacancies" and "Applicants"). Identity comes from
@@ -40,7 +41,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['applications'], summary: 'Ubah tahap pelamar (perusahaan)' },
     },
     async (req) => {
-      const data = await changeStatus(app.db, currentUser(req), req.body);
+      const data = await changeStatus(app.db, currentUser(req), req.body, interviewEnv(app.config));
       return ok(data, APPLICATION_MESSAGES.statusChanged(data.seeker_job_vacancy.status));
     },
   );

@@ -24,6 +24,7 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { applicantOf } from '../profiles/index.ts';
 import { fileAcceptedReport } from '../ak1/service.ts';
+import { scheduleInTransaction, type InterviewEnv } from '../interviews/index.ts';
 import {
   historiesById,
   toApplicant,
@@ -131,6 +132,7 @@ export async function changeStatus(
   db: Db,
   user: AuthContext,
   body: ChangeApplicationStatusBody,
+  interviewEnv?: InterviewEnv,
 ): Promise<ChangeApplicationStatusData> {
   const vacancy = await ownVacancy(db, user, body.job_vacancy_id);
   const to = body.status as ApplicationStatus;
@@ -151,6 +153,10 @@ export async function changeStatus(
     // A placement is the seeker's AK/1 report "working" (issue 11 item 4), filed with the move.
     if (to === 'ACCEPTED') {
       await fileAcceptedReport(tx, { seekerId: current.seeker_detail_id, vacancyId: vacancy.id });
+    }
+    // The interview offered with the move to CALLED is scheduled with it, or neither happens (docs/decisions/110).
+    if (to === 'CALLED' && body.interview && interviewEnv) {
+      await scheduleInTransaction(tx, current.id, body.interview, interviewEnv);
     }
     return { moved: result, seekerUserId: current.seeker_user_id };
   });

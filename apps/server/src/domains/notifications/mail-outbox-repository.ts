@@ -57,6 +57,7 @@ export async function claimDue(db: Db, limit: number) {
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      mail_attachment: notifications.mail_attachment,
       mail_attempts: notifications.mail_attempts,
       created_at: notifications.created_at,
       email: users.email,

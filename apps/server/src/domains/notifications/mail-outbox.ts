@@ -106,6 +106,16 @@ async function deliver(
     url: `${deps.publicUrl}${row.link?.startsWith('/') ? row.link : NOTIFICATIONS_PATH}`,
     settingsUrl: `${deps.publicUrl}${SETTINGS_PATH}`,
   });
+  // A file stored with the notification (an interview's .ics, docs/decisions/110) travels with its copy.
+  if (row.mail_attachment) {
+    message.attachments = [
+      {
+        filename: row.mail_attachment.filename,
+        contentType: row.mail_attachment.content_type,
+        content: row.mail_attachment.content,
+      },
+    ];
+  }
   try {
     await withTimeout(deps.mailer.send(message), SEND_TIMEOUT_MS);
     await markMail(db, row.id, 'SENT', true);

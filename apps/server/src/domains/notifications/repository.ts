@@ -5,7 +5,7 @@ import { notifications, users } from '../../db/schema/index.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
-  'type' | 'title' | 'body' | 'link' | 'data'
+  'type' | 'title' | 'body' | 'link' | 'data' | 'mail_attachment'
 >;
 
 const ofUser = (userId: number, unreadOnly = false): SQL =>

@@ -4,7 +4,7 @@ import { FieldFrame, fieldDescribedBy, type ValueFieldProps } from './field-fram
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>, ValueFieldProps {
   /** 'date' is the native date picker; its value is YYYY-MM-DD, as the API takes it. */
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'url' | 'number';
 }
 
 function EyeIcon({ open }: { open: boolean }) {

@@ -18,6 +18,7 @@ import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as applicationsPaths from '@siloker/shared/api/paths/applications';
 import * as masterPaths from '@siloker/shared/api/paths/master';
+import type { InterviewFields } from '@siloker/shared/schemas/interviews';
 import { api } from '../../lib/api-client.ts';
 import { vacancyDetailQueryOptions } from '../vacancies/index.ts';
 
@@ -190,7 +191,12 @@ export const wageAmountsQueryOptions = () =>
 export function useChangeApplicantStatus(vacancyId: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { seeker_detail_id: number; status: CompanySettableStatus; note?: string }) =>
+    mutationFn: async (body: {
+      seeker_detail_id: number;
+      status: CompanySettableStatus;
+      note?: string;
+      interview?: InterviewFields;
+    }) =>
       (
         await api.post<ChangeApplicationStatusData>(apiPath(applicationsPaths.applicationStatusChange), {
           job_vacancy_id: vacancyId,

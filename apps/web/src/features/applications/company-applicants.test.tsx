@@ -219,7 +219,12 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
     expect(labels(applied)).toEqual(['Panggil', 'Tolak']);
 
     fireEvent.click(screen.getByRole('button', { name: /Pelamar yang dipanggil/ }));
-    expect(labels(await cardOf('Budi Santoso'))).toEqual(['Loloskan', 'Kembalikan ke Dikirim', 'Tolak']);
+    expect(labels(await cardOf('Budi Santoso'))).toEqual([
+      'Loloskan',
+      'Jadwalkan wawancara',
+      'Kembalikan ke Dikirim',
+      'Tolak',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: /Pelamar yang diterima/ }));
     expect(labels(await cardOf('Ani Lestari'))).toEqual(['Kembalikan ke Lolos', 'Tolak']);
@@ -262,12 +267,18 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
     const card = await cardOf('Siti Rahmawati');
     const countsBefore = api.calls('GET', STAGES).length;
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Panggil' })));
+    // The move to CALLED offers an interview (docs/decisions/110); it may go without one.
+    const dialog = await screen.findByRole('dialog', { name: /Jadwalkan wawancara: Siti Rahmawati/ });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Panggil tanpa jadwal' })),
+    );
     await waitFor(() => expect(api.calls('POST', CHANGE)).toHaveLength(1));
     expect(api.calls('POST', CHANGE)[0]!.body).toMatchObject({
       job_vacancy_id: VACANCY_ID,
       seeker_detail_id: 3,
       status: 'CALLED',
     });
+    expect(api.calls('POST', CHANGE)[0]!.body).not.toHaveProperty('interview');
     expect(await screen.findByText('Status pelamar diubah menjadi "Dipanggil".')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Siti Rahmawati' })).toBeNull());
     expect(api.calls('GET', STAGES).length).toBeGreaterThan(countsBefore);
@@ -300,5 +311,46 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
     });
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(APPLICATION_MESSAGES.rejectedFinal)).toBeTruthy();
+  });
+
+  it('schedules the interview with the move to CALLED, on the portal clock, after the shared checks', async () => {
+    api.on('POST', CHANGE, () => ok(statusChanged('CALLED'), 'Status pelamar diubah menjadi "Dipanggil".'));
+    open();
+    const card = await cardOf('Siti Rahmawati');
+    fireEvent.click(within(card).getByRole('button', { name: 'Panggil' }));
+    const dialog = await screen.findByRole('dialog', { name: /Jadwalkan wawancara: Siti Rahmawati/ });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Makassar' }).format(
+      new Date(Date.now() + 10 * 86_400_000),
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Tanggal/), { target: { value: day } });
+    fireEvent.change(within(dialog).getByLabelText(/^Jam/), { target: { value: '10:30' } });
+    fireEvent.change(within(dialog).getByLabelText('Jenis wawancara'), { target: { value: 'ONLINE' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Tautan/), {
+      target: { value: 'http://meet.contoh.id/x' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Panggil & jadwalkan' })),
+    );
+    expect(
+      await within(dialog).findByText('Tautan wawancara harus alamat https:// yang valid.'),
+    ).toBeTruthy();
+    expect(api.calls('POST', CHANGE)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Tautan/), {
+      target: { value: 'https://meet.contoh.id/x' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Panggil & jadwalkan' })),
+    );
+    await waitFor(() => expect(api.calls('POST', CHANGE)).toHaveLength(1));
+    const body = api.calls('POST', CHANGE)[0]!.body as { interview: Record<string, unknown> };
+    expect(body).toMatchObject({ status: 'CALLED', seeker_detail_id: 3 });
+    expect(body.interview).toMatchObject({
+      kind: 'ONLINE',
+      online_url: 'https://meet.contoh.id/x',
+      round: 1,
+    });
+    // 10.30 WITA is 02.30 UTC, whatever zone the device is in.
+    expect(body.interview.starts_at).toBe(`${day}T02:30:00.000Z`);
   });
 });
