@@ -34,6 +34,7 @@ import { companyCheckRoutes } from './domains/company-checks/routes.ts';
 import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts';
 import { postingRuleRoutes } from './domains/posting-rules/routes.ts';
 import { vacancyReportRoutes } from './domains/vacancy-reports/routes.ts';
+import { vacancyAnalyticsRoutes } from './domains/vacancy-analytics/routes.ts';
 import { vitalsRoutes } from './domains/vitals/routes.ts';
 
 /**
@@ -76,5 +77,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vacancyFreshnessRoutes);
   await app.register(postingRuleRoutes);
   await app.register(vacancyReportRoutes);
+  await app.register(vacancyAnalyticsRoutes);
   await app.register(vitalsRoutes);
 };

@@ -219,6 +219,13 @@ import {
   VacancyStillOpenBodySchema,
 } from '../schemas/vacancy-freshness.ts';
 import * as vacancyReportsPaths from './paths/vacancy-reports.ts';
+import * as vacancyAnalyticsPaths from './paths/vacancy-analytics.ts';
+import {
+  VacancyAnalyticsDataSchema,
+  VacancyAnalyticsParamsSchema,
+  VacancyAnalyticsQuerySchema,
+  VacancyApplyClickBodySchema,
+} from '../schemas/vacancy-analytics.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
   OfficeVacancyReportDecisionDataSchema,
@@ -271,6 +278,7 @@ export const API_PATHS = {
   ...ofDomain('company-checks', companyChecksPaths),
   ...ofDomain('posting-rules', postingRulesPaths),
   ...ofDomain('vacancy-reports', vacancyReportsPaths),
+  ...ofDomain('vacancy-analytics', vacancyAnalyticsPaths),
   ...ofDomain('vitals', vitalsPaths),
 };
 
@@ -447,6 +455,9 @@ const AUTH = {
   officeVacancyReportDecision: OFFICE,
   vitalsReport: 'public',
   vitalsStatistics: OFFICE,
+  vacancyApplyClick: 'public',
+  vacancyAnalytics: COMPANY,
+  vacancyAnalyticsExport: COMPANY,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -691,6 +702,13 @@ const CONTRACTS = {
   },
   vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
   vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
+  vacancyApplyClick: { body: VacancyApplyClickBodySchema, response: NoDataSchema },
+  vacancyAnalytics: {
+    params: VacancyAnalyticsParamsSchema,
+    query: VacancyAnalyticsQuerySchema,
+    response: VacancyAnalyticsDataSchema,
+  },
+  vacancyAnalyticsExport: { params: VacancyAnalyticsParamsSchema, query: VacancyAnalyticsQuerySchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */
