@@ -113,6 +113,7 @@ export function VacancyAnalytics() {
       <p className="card-subtitle">{data.job_vacancy.title}</p>
       <p className="va-range">
         {dayText(data.from)} - {dayText(data.to)}, per hari menurut {timeZoneLabel(data.time_zone)}.
+        Pengunjung unik dihitung sekali per hari tanpa cookie; jumlahnya adalah jumlah harian.
       </p>
       <dl className="va-totals" data-testid="analytics-totals">
         {FIELDS.map((f) => (
