@@ -75,9 +75,20 @@ export class VacancyEventCounter {
     this.#onError = opts.onError ?? (() => undefined);
   }
 
-  /** Today in the portal's time zone (YYYY-MM-DD). */
+  #day = { value: '', checkedAt: Number.NEGATIVE_INFINITY };
+
+  /**
+   * Today in the portal's time zone (YYYY-MM-DD). Formatting a date is the costliest step of counting,
+   * so the day is looked up at most once a second (an event in the first second after midnight may
+   * count for the day before).
+   */
   today(): string {
-    return this.#dayOf.format(this.#now());
+    const now = this.#now();
+    const at = now.getTime();
+    if (at - this.#day.checkedAt >= 1000 || at < this.#day.checkedAt) {
+      this.#day = { value: this.#dayOf.format(now), checkedAt: at };
+    }
+    return this.#day.value;
   }
 
   /** Counts one event for each vacancy, in memory; a view also notes its visitor for the day. */

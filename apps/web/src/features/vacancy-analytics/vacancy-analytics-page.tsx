@@ -129,7 +129,8 @@ export function VacancyAnalytics() {
           Unduh CSV
         </a>
       </p>
-      <div className="va-table-wrap">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="va-table-wrap" role="region" aria-label="Angka per hari" tabIndex={0}>
         <table className="va-table" data-testid="analytics-days">
           <caption>Angka per hari</caption>
           <thead>
