@@ -929,7 +929,7 @@ const ROWS: Row[] = [
       });
       return { params: { job_vacancy_id: v.id }, body: { decision: 'DISMISS' } };
     },
-  },  // Per-vacancy analytics (docs/decisions/111): anyone presses "Lamar"; only the owning company reads.
+  }, // Per-vacancy analytics (docs/decisions/111): anyone presses "Lamar"; only the owning company reads.
   {
     method: 'POST',
     url: '/job-vacancies/apply-click',
