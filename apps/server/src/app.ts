@@ -30,6 +30,7 @@ import { registerFreshnessJobs } from './domains/vacancies/freshness.ts';
 import { registerInterviewReminders } from './domains/interviews/service.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerMaintenance } from './lib/maintenance.ts';
+import { registerVacancyEvents } from './lib/vacancy-events.ts';
 import { withoutDatabaseStacks } from './lib/pg-errors.ts';
 import { createStorage, type StorageDriver } from './lib/storage/index.ts';
 import { registerDrain } from './operations/shutdown.ts';
@@ -134,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMultipart(app);
   await registerAuth(app);
   registerHousekeeping(app);
+  // Per-vacancy views, list appearances and apply clicks, counted in memory and written in batches (docs/decisions/111).
+  registerVacancyEvents(app);
   // E-mail copies of notifications, sent after the request that made them (issue 10 item 12).
   registerMailOutbox(app);
   registerReportReminders(app);

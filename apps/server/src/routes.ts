@@ -35,6 +35,7 @@ import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts'
 import { postingRuleRoutes } from './domains/posting-rules/routes.ts';
 import { vacancyReportRoutes } from './domains/vacancy-reports/routes.ts';
 import { interviewRoutes } from './domains/interviews/routes.ts';
+import { vacancyAnalyticsRoutes } from './domains/vacancy-analytics/routes.ts';
 import { vitalsRoutes } from './domains/vitals/routes.ts';
 
 /**
@@ -78,5 +79,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(postingRuleRoutes);
   await app.register(vacancyReportRoutes);
   await app.register(interviewRoutes);
+  await app.register(vacancyAnalyticsRoutes);
   await app.register(vitalsRoutes);
 };

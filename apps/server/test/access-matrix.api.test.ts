@@ -1005,6 +1005,24 @@ const ROWS: Row[] = [
       });
       return { params: { job_vacancy_id: v.id }, body: { decision: 'DISMISS' } };
     },
+  }, // Per-vacancy analytics (docs/decisions/111): anyone presses "Lamar"; only the owning company reads.
+  {
+    method: 'POST',
+    url: '/job-vacancies/apply-click',
+    expect: EVERYONE,
+    call: (w) => ({ body: { job_vacancy_id: w.vacancyA.id } }),
+  },
+  {
+    method: 'GET',
+    url: '/job-vacancies/analytics/:id',
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: (w) => ({ params: { id: w.vacancyA.id } }),
+  },
+  {
+    method: 'GET',
+    url: '/job-vacancies/analytics/:id/export',
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: (w) => ({ params: { id: w.vacancyA.id } }),
   },
 ];
 

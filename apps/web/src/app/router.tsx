@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/vacancies/vacancy-freshness-page.tsx'))
                   .VacancyFreshness,
               })),
+              screen(paths.vacancyAnalytics, async () => ({
+                Component: (await import('../features/vacancy-analytics/vacancy-analytics-page.tsx'))
+                  .VacancyAnalytics,
+              })),
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),

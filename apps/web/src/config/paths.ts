@@ -260,6 +260,17 @@ export const paths = {
       roles: ['company', 'admin'],
     },
   ),
+  // Not in docs/product.md §2 (issue 21, docs/decisions/111): one vacancy's views, visitors, list
+  // appearances, apply clicks, applications per stage and first response, for its company only.
+  vacancyAnalytics: route(
+    '/panel/data-lowongan-kerja/analitik/:id',
+    'VacancyAnalytics',
+    'Analitik Lowongan',
+    {
+      access: 'login',
+      roles: COMPANY_ONLY,
+    },
+  ),
   notFound: route('*', 'NotFound', 'Halaman Tidak Ditemukan'),
 } as const;
 

@@ -232,6 +232,13 @@ import {
   SeekerInterviewListDataSchema,
   SeekerInterviewListQuerySchema,
 } from '../schemas/interviews.ts';
+import * as vacancyAnalyticsPaths from './paths/vacancy-analytics.ts';
+import {
+  VacancyAnalyticsDataSchema,
+  VacancyAnalyticsParamsSchema,
+  VacancyAnalyticsQuerySchema,
+  VacancyApplyClickBodySchema,
+} from '../schemas/vacancy-analytics.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
   OfficeVacancyReportDecisionDataSchema,
@@ -285,6 +292,7 @@ export const API_PATHS = {
   ...ofDomain('posting-rules', postingRulesPaths),
   ...ofDomain('vacancy-reports', vacancyReportsPaths),
   ...ofDomain('interviews', interviewsPaths),
+  ...ofDomain('vacancy-analytics', vacancyAnalyticsPaths),
   ...ofDomain('vitals', vitalsPaths),
 };
 
@@ -467,6 +475,9 @@ const AUTH = {
   officeVacancyReportDecision: OFFICE,
   vitalsReport: 'public',
   vitalsStatistics: OFFICE,
+  vacancyApplyClick: 'public',
+  vacancyAnalytics: COMPANY,
+  vacancyAnalyticsExport: COMPANY,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -729,6 +740,13 @@ const CONTRACTS = {
   interviewAgenda: { query: InterviewAgendaQuerySchema, response: InterviewAgendaDataSchema },
   vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
   vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
+  vacancyApplyClick: { body: VacancyApplyClickBodySchema, response: NoDataSchema },
+  vacancyAnalytics: {
+    params: VacancyAnalyticsParamsSchema,
+    query: VacancyAnalyticsQuerySchema,
+    response: VacancyAnalyticsDataSchema,
+  },
+  vacancyAnalyticsExport: { params: VacancyAnalyticsParamsSchema, query: VacancyAnalyticsQuerySchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

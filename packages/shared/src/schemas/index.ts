@@ -41,6 +41,8 @@ export * from './vacancy-freshness-constants.ts';
 export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
 export * from './vacancy-reports-constants.ts';
+export * from './vacancy-analytics.ts';
+export * from './vacancy-analytics-constants.ts';
 export * from './vitals.ts';
 export * from './interviews.ts';
 export * from './interviews-constants.ts';

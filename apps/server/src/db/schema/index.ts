@@ -14,3 +14,4 @@ export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
 export * from './vitals.ts';
 export * from './interviews.ts';
+export * from './vacancy-analytics.ts';

@@ -6,6 +6,7 @@ import { AUTH_COOKIE_NAME, SERVICE_UNAVAILABLE_RETRY_SECONDS } from '@siloker/sh
 import { SSR_STATE_ELEMENT_ID, type PageRenderer, type PageRenderResult } from '@siloker/shared/ssr';
 import { shortCached } from '../../lib/short-cache.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
+import { captureVacancyEvents, replayVacancyEvents, type CapturedEvent } from '../../lib/vacancy-events.ts';
 import { escapeHtml, jsonForScript } from '../vacancies/service.ts';
 import { vacancySharePage } from './service.ts';
 
@@ -98,6 +99,8 @@ function pageHtml(
 interface Rendered {
   status: number;
   html: string;
+  /** The vacancy events of the render (views, list appearances), counted again for each visitor. */
+  events?: readonly CapturedEvent[];
 }
 
 export async function registerPublicPages(
@@ -128,8 +131,9 @@ export async function registerPublicPages(
   };
 
   const renderPage = async (url: string, slug: string | undefined): Promise<Rendered> => {
-    const result = await renderer.render({ url, fetch: guestFetch });
-    if (result.kind === 'fallback') return { status: result.status, html: shell };
+    // The vacancies this render showed are counted for each visitor it is sent to (docs/decisions/111).
+    const [result, events] = await captureVacancyEvents(() => renderer.render({ url, fetch: guestFetch }));
+    if (result.kind === 'fallback') return { status: result.status, html: shell, events: [] };
     let html = pageHtml(shell, manifest, result);
     // The vacancy page keeps its share tags and JobPosting (issue 10 item 10), now around its content.
     if (slug !== undefined && result.status === 200) {
@@ -137,7 +141,7 @@ export async function registerPublicPages(
       // A vacancy that went between the render and this read keeps the rendered page.
       if (shared.status === 200) html = shared.html;
     }
-    return { status: result.status, html };
+    return { status: result.status, html, events };
   };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -157,6 +161,7 @@ export async function registerPublicPages(
         page = { status: 200, html: shell };
       }
     }
+    if (page.events) replayVacancyEvents(app, req, page.events);
     if (page.status === 503) reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
     // A missing or gone item is never indexed, whatever the body says (docs/decisions/104).
     if (page.status === 404 || page.status === 410) reply.header('x-robots-tag', 'noindex');

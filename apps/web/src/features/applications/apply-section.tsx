@@ -17,6 +17,7 @@ import { TextAreaField } from '../../components/form/textarea-field.tsx';
 import { serverFieldErrors } from '../../components/form/use-form.ts';
 import '../../components/detail-page.css';
 import './apply-section.css';
+import { countApplyClick } from '../vacancy-analytics/index.ts';
 
 /** What applying with an incomplete profile answers (422 with data.missing). */
 function missingOf(error: unknown): string[] | null {
@@ -40,6 +41,8 @@ export function ApplySection({ vacancy }: { vacancy: VacancyDetail }) {
   const status = apply.data?.seeker_job_vacancy.status ?? own.data?.status ?? null;
 
   const onApply = () => {
+    // The press counts for the vacancy's analytics, whatever follows (docs/decisions/111).
+    countApplyClick(vacancy.id);
     const seekerDetailId = Number(user?.seeker_detail_id);
     if (!seekerDetailId) return;
     setMissing(null);

@@ -184,6 +184,7 @@ describe('JobVacancyDetail (/lowongan-kerja/:title_slug)', () => {
           201,
         ),
       );
+      api.on('POST', '/job-vacancies/apply-click', () => ok(null));
       open();
       const button = await screen.findByRole('button', { name: 'Lamar Sekarang' });
       expect(api.lastQuery(OWN)).toMatchObject({ job_vacancy_id: String(full.id) });
@@ -195,6 +196,10 @@ describe('JobVacancyDetail (/lowongan-kerja/:title_slug)', () => {
       });
       expect(screen.getByTestId('vacancy-applicants').textContent).toBe('1.235 pelamar');
       expect(screen.queryByRole('button', { name: 'Lamar Sekarang' })).toBeNull();
+      // The press itself is reported for the company's analytics (docs/decisions/111).
+      const clicks = api.calls('POST', '/job-vacancies/apply-click');
+      expect(clicks).toHaveLength(1);
+      expect(clicks[0]!.body).toMatchObject({ job_vacancy_id: full.id });
     });
 
     it('shows the current stage instead of the button once applied', async () => {

@@ -28,8 +28,9 @@ import '../../components/detail-page.css';
 import '../../components/tags.css';
 import './vacancies.css';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { countApplyClick } from '../vacancy-analytics/index.ts';
 
-function GuestCallToAction() {
+function GuestCallToAction({ vacancyId }: { vacancyId: number }) {
   const openRegistration = useOpenRegistration();
   // Signing in comes back to this page (lib/login-return.ts).
   const { pathname } = useLocation();
@@ -38,7 +39,8 @@ function GuestCallToAction() {
       <h2 id="vacancy-cta">Tertarik dengan lowongan ini?</h2>
       <p>Masuk sebagai pencari kerja untuk melamar, atau daftar jika belum punya akun.</p>
       <div className="detail-cta-actions">
-        <Link to={loginHref(pathname)} className="btn btn-primary">
+        {/* Signing in to apply is pressing "Lamar" (docs/decisions/111). */}
+        <Link to={loginHref(pathname)} className="btn btn-primary" onClick={() => countApplyClick(vacancyId)}>
           Masuk untuk melamar
         </Link>
         <button type="button" className="btn btn-outline" onClick={openRegistration}>
@@ -91,7 +93,11 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
           <FreeApplyNotice />
           {/* After the summary: what depends on the user fills in after hydration and moves nothing
               above it (docs/decisions/099). */}
-          {isGuest ? <GuestCallToAction /> : hasRoleSeeker ? <ApplySection vacancy={vacancy} /> : null}
+          {isGuest ? (
+            <GuestCallToAction vacancyId={vacancy.id} />
+          ) : hasRoleSeeker ? (
+            <ApplySection vacancy={vacancy} />
+          ) : null}
         </aside>
       </div>
     </>

@@ -108,6 +108,12 @@ export function VacancyRow({
           >
             Pelamar
           </Link>
+          <Link
+            className="btn btn-outline btn-sm"
+            to={href(paths.vacancyAnalytics, { id: String(vacancy.id) })}
+          >
+            Analitik
+          </Link>
           {published ? (
             <button
               type="button"
