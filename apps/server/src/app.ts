@@ -27,6 +27,7 @@ import { registerReportReminders } from './domains/ak1/service.ts';
 import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts';
 import { registerWllpSweep } from './domains/wllp/service.ts';
 import { registerFreshnessJobs } from './domains/vacancies/freshness.ts';
+import { registerJobAlerts } from './domains/job-alerts/job.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerMaintenance } from './lib/maintenance.ts';
 import { withoutDatabaseStacks } from './lib/pg-errors.ts';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWllpSweep(app);
   // Expiry reminders, "still open?" questions and the responsive mark (docs/decisions/104).
   registerFreshnessJobs(app);
+  // Job alerts: saved searches mailed, periodically and soon after a vacancy goes public (docs/decisions/108).
+  registerJobAlerts(app);
   // The embedded engine's daily VACUUM (ANALYZE) at a quiet hour (docs/decisions/101).
   registerMaintenance(app, deps.database);
   await registerOpenApi(app);

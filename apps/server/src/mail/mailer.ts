@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Links in the message, logged in file mode so a laptop without a mail server still works. */
   links?: string[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert mails (docs/decisions/108). */
+  headers?: Record<string, string>;
 }
 
 /** The one thing the app needs from mail; SMTP in production, `.eml` files on a laptop. */
@@ -37,6 +39,7 @@ function smtpMailer(config: AppConfig): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
     close: () => transport.close(),
@@ -56,6 +59,7 @@ function fileMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -219,6 +219,19 @@ import {
   VacancyStillOpenBodySchema,
 } from '../schemas/vacancy-freshness.ts';
 import * as vacancyReportsPaths from './paths/vacancy-reports.ts';
+import * as jobAlertsPaths from './paths/job-alerts.ts';
+import {
+  JobAlertConfirmBodySchema,
+  JobAlertCreateBodySchema,
+  JobAlertDataSchema,
+  JobAlertIdParamsSchema,
+  JobAlertListDataSchema,
+  JobAlertListQuerySchema,
+  JobAlertManageDataSchema,
+  JobAlertSubscribeBodySchema,
+  JobAlertTokenParamsSchema,
+  JobAlertUpdateBodySchema,
+} from '../schemas/job-alerts.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
   OfficeVacancyReportDecisionDataSchema,
@@ -272,6 +285,7 @@ export const API_PATHS = {
   ...ofDomain('posting-rules', postingRulesPaths),
   ...ofDomain('vacancy-reports', vacancyReportsPaths),
   ...ofDomain('vitals', vitalsPaths),
+  ...ofDomain('job-alerts', jobAlertsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -447,6 +461,15 @@ const AUTH = {
   officeVacancyReportDecision: OFFICE,
   vitalsReport: 'public',
   vitalsStatistics: OFFICE,
+  jobAlertList: SEEKER,
+  jobAlertCreate: SEEKER,
+  jobAlertUpdate: SEEKER,
+  jobAlertDelete: SEEKER,
+  jobAlertSubscribe: 'public',
+  jobAlertConfirm: 'public',
+  jobAlertManage: 'public',
+  jobAlertPause: 'public',
+  jobAlertUnsubscribe: 'public',
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -691,6 +714,19 @@ const CONTRACTS = {
   },
   vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
   vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
+  jobAlertList: { query: JobAlertListQuerySchema, response: JobAlertListDataSchema },
+  jobAlertCreate: { body: JobAlertCreateBodySchema, response: JobAlertDataSchema, statuses: CREATED },
+  jobAlertUpdate: {
+    params: JobAlertIdParamsSchema,
+    body: JobAlertUpdateBodySchema,
+    response: JobAlertDataSchema,
+  },
+  jobAlertDelete: { params: JobAlertIdParamsSchema, response: DeletedIdDataSchema },
+  jobAlertSubscribe: { body: JobAlertSubscribeBodySchema, response: NoDataSchema, statuses: [202] },
+  jobAlertConfirm: { body: JobAlertConfirmBodySchema, response: JobAlertManageDataSchema },
+  jobAlertManage: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema },
+  jobAlertPause: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema },
+  jobAlertUnsubscribe: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema.nullable() },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

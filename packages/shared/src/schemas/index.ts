@@ -42,3 +42,5 @@ export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
 export * from './vacancy-reports-constants.ts';
 export * from './vitals.ts';
+export * from './job-alerts.ts';
+export * from './job-alerts-constants.ts';
