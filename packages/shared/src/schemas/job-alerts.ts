@@ -71,10 +71,22 @@ export const JobAlertConfirmBodySchema = z.object({
   auth_user_id: z.unknown().optional(),
 });
 
+/** The filters as an answer carries them (plain values: only those set). */
+export const JobAlertFiltersDataSchema = z.object({
+  search: z.string().optional(),
+  job_type_id: z.number().optional(),
+  province_code: z.string().optional(),
+  city_code: z.string().optional(),
+  district_code: z.string().optional(),
+  education_id: z.number().optional(),
+  salary_min: z.number().optional(),
+  salary_max: z.number().optional(),
+});
+
 /** One subscription as its owner sees it. */
 export const JobAlertSchema = z.object({
   id: z.number(),
-  filters: JobAlertFiltersSchema,
+  filters: JobAlertFiltersDataSchema,
   /** The search in words ("sopir · Penuh Waktu · Kota Samarinda"), or "Semua lowongan". */
   summary: z.string(),
   frequency,
