@@ -7,7 +7,6 @@ import {
   type JobAlertFilters,
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
-import { claimJobRun, finishJobRun } from '../../lib/job-runs.ts';
 import { registerPeriodic } from '../../lib/periodic.ts';
 import { generateToken } from '../../lib/tokens.ts';
 import { onVacancyMayBePublic } from '../../lib/vacancy-events.ts';
@@ -32,8 +31,6 @@ export const JOB_ALERTS_INTERVAL_MS = 5 * 60_000;
 export const JOB_ALERTS_JOB = 'job-alerts';
 /** After a vacancy may have gone public, the run starts this much later (several hints make one run). */
 const WAKE_DELAY_MS = 1_000;
-/** The lease such a run claims: shorter than the interval's, so it is not kept waiting for the next tick. */
-const WAKE_LEASE_MS = 10_000;
 
 export interface JobAlertRunResult {
   /** Alerts that were due. */
@@ -48,6 +45,8 @@ export interface JobAlertRunOptions {
   now?: Date;
   publicUrl: string;
   slackMs?: number;
+  /** Only the alerts sent at once (the run soon after a vacancy may have gone public), without the pruning. */
+  instantOnly?: boolean;
 }
 
 const searchQuery = (f: JobAlertFilters) => {
@@ -63,12 +62,20 @@ export async function runJobAlerts(db: Db, opts: JobAlertRunOptions): Promise<Jo
   const slackMs = opts.slackMs ?? JOB_ALERTS_INTERVAL_MS;
   const floor = new Date(now.getTime() - JOB_ALERT_NEW_WINDOW_DAYS * DAY_MS);
   const result: JobAlertRunResult = { checked: 0, mailed: 0, announced: 0 };
-  await repo.pruneUnconfirmed(db, now);
-  await pruneQueuedMail(db, 30);
+  if (!opts.instantOnly) {
+    await repo.pruneUnconfirmed(db, now);
+    await pruneQueuedMail(db, 30);
+  }
   const sender = await mailSender(db);
   let afterId = 0;
   for (;;) {
-    const due = await repo.dueBatch(db, { now, afterId, limit: BATCH, slackMs });
+    const due = await repo.dueBatch(db, {
+      now,
+      afterId,
+      limit: BATCH,
+      slackMs,
+      instantOnly: opts.instantOnly === true,
+    });
     if (due.length === 0) break;
     afterId = due.at(-1)!.id;
     result.checked += due.length;
@@ -154,10 +161,8 @@ async function mailBatch(
 }
 
 /**
- * The job every JOB_ALERTS_INTERVAL_MS, once across N servers (lib/periodic.ts, job_runs), and soon
- * after a vacancy may have gone public in this process (the "at once" frequency): that run claims the
- * same lease for a short interval, so it never overlaps a run under way on another server by long, and
- * job_alert_sent's key keeps even an overlap from announcing a vacancy twice.
+ * The job every JOB_ALERTS_INTERVAL_MS, once across N servers (lib/periodic.ts, job_runs), and, for the
+ * INSTANT alerts only, soon after a vacancy may have gone public in this process.
  */
 export function registerJobAlerts(app: FastifyInstance, intervalMs = JOB_ALERTS_INTERVAL_MS): void {
   const run = async () => {
@@ -170,20 +175,11 @@ export function registerJobAlerts(app: FastifyInstance, intervalMs = JOB_ALERTS_
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  // No lease for this one: job_alert_sent's key keeps it and a periodic run at the same moment (here or
+  // on another server) from announcing a vacancy twice, and it only reads INSTANT alerts.
   const soon = async () => {
-    // Within a run's first seconds the lease is taken: try again a little later.
-    if (!(await claimJobRun(app.db, JOB_ALERTS_JOB, WAKE_LEASE_MS))) {
-      setTimeout(wake, WAKE_LEASE_MS).unref();
-      return;
-    }
-    let error: unknown = null;
-    try {
-      await run();
-    } catch (err) {
-      error = err;
-      app.log.warn({ err }, 'pengiriman langganan lowongan gagal');
-    }
-    await finishJobRun(app.db, JOB_ALERTS_JOB, error);
+    const result = await runJobAlerts(app.db, { publicUrl: app.config.publicUrl, instantOnly: true });
+    if (result.mailed) app.log.info({ jobAlerts: result }, 'langganan lowongan (segera)');
   };
   const start = () => {
     timer = undefined;

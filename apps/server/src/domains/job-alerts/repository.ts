@@ -173,7 +173,7 @@ export type FilterNames = Awaited<ReturnType<typeof filterNames>>;
  */
 export async function dueBatch(
   db: Db,
-  opts: { now: Date; afterId: number; limit: number; slackMs: number },
+  opts: { now: Date; afterId: number; limit: number; slackMs: number; instantOnly?: boolean },
 ): Promise<JobAlertRow[]> {
   const at = (hours: number) => new Date(opts.now.getTime() - hours * 3_600_000 + opts.slackMs).toISOString();
   return db
@@ -183,6 +183,7 @@ export async function dueBatch(
       and(
         sql`${jobAlerts.status} = 'ACTIVE' and ${jobAlerts.confirmed_at} is not null`,
         gt(jobAlerts.id, opts.afterId),
+        opts.instantOnly ? sql`${jobAlerts.frequency} = 'INSTANT'` : undefined,
         sql`(${jobAlerts.frequency} = 'INSTANT' or ${jobAlerts.last_sent_at} is null
           or (${jobAlerts.frequency} = 'DAILY' and ${jobAlerts.last_sent_at} <= ${at(24)}::timestamptz)
           or (${jobAlerts.frequency} = 'WEEKLY' and ${jobAlerts.last_sent_at} <= ${at(168)}::timestamptz))`,
