@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_ALERT_MESSAGES } from '@siloker/shared';
-import { jobAlertSent, jobAlerts, jobVacancies } from '../src/db/schema/index.ts';
+import { jobAlertSent, jobAlerts } from '../src/db/schema/index.ts';
 import { runJobAlerts } from '../src/domains/job-alerts/job.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DAY, makeCompany, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
