@@ -28,6 +28,7 @@ import { registerSavedVacancySweep } from './domains/saved-vacancies/service.ts'
 import { registerWllpSweep } from './domains/wllp/service.ts';
 import { registerFreshnessJobs } from './domains/vacancies/freshness.ts';
 import { registerInterviewReminders } from './domains/interviews/service.ts';
+import { registerJobAlerts } from './domains/job-alerts/job.ts';
 import { registerMultipart } from './lib/multipart.ts';
 import { registerMaintenance } from './lib/maintenance.ts';
 import { registerVacancyEvents } from './lib/vacancy-events.ts';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFreshnessJobs(app);
   // The day-before interview reminder (docs/decisions/110).
   registerInterviewReminders(app, provinceTimeZone(config.provinceCode));
+  // Job alerts: saved searches mailed, periodically and soon after a vacancy goes public (docs/decisions/108).
+  registerJobAlerts(app);
   // The embedded engine's daily VACUUM (ANALYZE) at a quiet hour (docs/decisions/101).
   registerMaintenance(app, deps.database);
   await registerOpenApi(app);

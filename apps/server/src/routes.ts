@@ -29,6 +29,7 @@ import { vacancyRoutes } from './domains/vacancies/routes.ts';
 import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
 import { healthRoutes } from './http/health.ts';
 import { savedVacancyRoutes } from './domains/saved-vacancies/routes.ts';
+import { jobAlertRoutes } from './domains/job-alerts/routes.ts';
 import { wllpRoutes } from './domains/wllp/routes.ts';
 import { companyCheckRoutes } from './domains/company-checks/routes.ts';
 import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts';
@@ -81,4 +82,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(interviewRoutes);
   await app.register(vacancyAnalyticsRoutes);
   await app.register(vitalsRoutes);
+  await app.register(jobAlertRoutes);
 };

@@ -28,6 +28,7 @@ import {
 } from './access-fixtures.ts';
 import { PASSWORD, newEmail, newIp } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { makeJobAlert, makePendingJobAlert } from './job-alert-fixtures.ts';
 import { formOf, seekerBiodataFields } from './profile-fixtures.ts';
 import { COMPLETE_COMPANY, DAY, makeCompany, makePost, makeUser, makeVacancy } from './public-fixtures.ts';
 
@@ -1023,6 +1024,57 @@ const ROWS: Row[] = [
     url: '/job-vacancies/analytics/:id/export',
     expect: byRole({ company: 'ok' }, { companyB: 403 }),
     call: (w) => ({ params: { id: w.vacancyA.id } }),
+  },
+  // Job alerts (docs/decisions/108): a seeker's own from the panel; anyone subscribes by e-mail and
+  // uses the links of a mail, which need no sign-in (a fresh alert or token each call).
+  { method: 'GET', url: '/job-alerts', expect: SEEKERS },
+  { method: 'POST', url: '/job-alerts', expect: SEEKERS, call: () => ({ body: { frequency: 'DAILY' } }) },
+  {
+    method: 'POST',
+    url: '/job-alerts/update/:id',
+    variant: "seeker A's alert",
+    expect: byRole({}, { seekerA: 'ok', seekerB: 404 }),
+    call: async (w) => ({
+      params: { id: (await makeJobAlert(w.t.db, w.seekerA.session.userId)).alert.id },
+      body: { status: 'PAUSED' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/job-alerts/:id',
+    variant: "seeker A's alert",
+    expect: byRole({}, { seekerA: 'ok', seekerB: 404 }),
+    call: async (w) => ({ params: { id: (await makeJobAlert(w.t.db, w.seekerA.session.userId)).alert.id } }),
+  },
+  {
+    method: 'POST',
+    url: '/job-alerts/subscribe',
+    expect: EVERYONE,
+    call: () => ({ body: { email: newEmail('langganan'), frequency: 'WEEKLY' } }),
+  },
+  {
+    method: 'POST',
+    url: '/job-alerts/confirm',
+    expect: EVERYONE,
+    call: async (w) => ({ body: { token: (await makePendingJobAlert(w.t.db)).token } }),
+  },
+  {
+    method: 'GET',
+    url: '/job-alerts/manage/:token',
+    expect: EVERYONE,
+    call: async (w) => ({ params: { token: (await makeJobAlert(w.t.db)).token } }),
+  },
+  {
+    method: 'POST',
+    url: '/job-alerts/pause/:token',
+    expect: EVERYONE,
+    call: async (w) => ({ params: { token: (await makeJobAlert(w.t.db)).token } }),
+  },
+  {
+    method: 'POST',
+    url: '/job-alerts/unsubscribe/:token',
+    expect: EVERYONE,
+    call: async (w) => ({ params: { token: (await makeJobAlert(w.t.db)).token } }),
   },
 ];
 

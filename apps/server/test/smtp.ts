@@ -171,3 +171,8 @@ function decodeWords(s: string): string {
         : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
+
+/** The top-level headers of a raw message, names lower-cased, folded lines joined. */
+export function mailHeaders(raw: string): Record<string, string> {
+  return splitHeaders(raw).headers;
+}

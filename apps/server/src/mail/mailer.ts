@@ -13,6 +13,8 @@ export interface MailMessage {
   links?: string[];
   /** Files the mail carries (an interview's `.ics` invitation, docs/decisions/110). */
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert mails (docs/decisions/108). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -47,6 +49,7 @@ function smtpMailer(config: AppConfig): Mailer {
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        headers: message.headers,
       });
     },
     close: () => transport.close(),
@@ -67,6 +70,7 @@ function fileMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        headers: message.headers,
       });
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -219,3 +219,98 @@ export function notificationMail(
     footer: `Email ini salinan notifikasi di ${p.site}. Untuk berhenti menerima email jenis ini, matikan di Profil Akun: ${p.settingsUrl}`,
   });
 }
+
+/** The double opt-in of a guest's job alert (docs/decisions/108): nothing is sent before this link is opened. */
+export function jobAlertConfirmMail(
+  p: { to: string; site: string; summary: string; frequency: string; url: string } & Signed,
+): MailMessage {
+  return render({
+    to: p.to,
+    site: p.site,
+    signature: p.signature,
+    subject: `Konfirmasi langganan lowongan ${p.site}`,
+    greeting: 'Halo,',
+    paragraphs: [
+      `Alamat ini diminta untuk menerima lowongan baru dari ${p.site} untuk pencarian: ${p.summary} (${p.frequency}).`,
+      'Buka tautan di bawah ini untuk mulai menerimanya. Tautan berlaku 48 jam dan hanya dapat dipakai sekali; tanpa konfirmasi tidak ada email lowongan yang dikirim.',
+    ],
+    link: { url: p.url, label: 'Konfirmasi langganan' },
+    footer: 'Jika Anda tidak memintanya, abaikan email ini; alamat Anda tidak akan menerima apa pun.',
+  });
+}
+
+export interface JobAlertMailVacancy {
+  title: string;
+  company: string;
+  place: string | null;
+  salary: string | null;
+  url: string;
+}
+
+/**
+ * A job-alert mail (docs/decisions/108): the new vacancies, a link to the whole search, and the one-click
+ * pause and unsubscribe links, which work without signing in; `List-Unsubscribe` with
+ * `List-Unsubscribe-Post` (RFC 8058) lets the mail client unsubscribe with one POST.
+ */
+export function jobAlertMail(
+  p: {
+    to: string;
+    site: string;
+    summary: string;
+    vacancies: JobAlertMailVacancy[];
+    more: number;
+    searchUrl: string;
+    pauseUrl: string;
+    unsubscribeUrl: string;
+    oneClickUrl: string;
+  } & Signed,
+): MailMessage {
+  const total = p.vacancies.length + p.more;
+  const subject = `${total} lowongan baru untuk pencarian Anda di ${p.site}`;
+  const intro = `Lowongan baru yang cocok dengan pencarian Anda: ${p.summary}.`;
+  const line = (v: JobAlertMailVacancy) =>
+    [v.title, [v.company, v.place].filter(Boolean).join(', '), v.salary].filter(Boolean).join(' · ');
+  const moreText = p.more > 0 ? `Dan ${p.more} lowongan baru lainnya` : 'Semua lowongan pencarian ini';
+  const signature = [`Salam,`, p.site, ...(p.signature ?? [])];
+  const text = [
+    'Halo,',
+    '',
+    intro,
+    '',
+    ...p.vacancies.flatMap((v) => [`- ${line(v)}`, `  ${v.url}`]),
+    '',
+    `${moreText}:`,
+    p.searchUrl,
+    '',
+    'Jeda langganan ini (tanpa masuk):',
+    p.pauseUrl,
+    'Berhenti berlangganan (tanpa masuk):',
+    p.unsubscribeUrl,
+    '',
+    signature.join('\n'),
+    '',
+  ].join('\n');
+  const html = [
+    '<p>Halo,</p>',
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ul>',
+    ...p.vacancies.map((v) => `<li><a href="${escapeHtml(v.url)}">${escapeHtml(line(v))}</a></li>`),
+    '</ul>',
+    `<p><a href="${escapeHtml(p.searchUrl)}">${escapeHtml(moreText)}</a></p>`,
+    `<p><small><a href="${escapeHtml(p.pauseUrl)}">Jeda langganan ini</a> · <a href="${escapeHtml(
+      p.unsubscribeUrl,
+    )}">Berhenti berlangganan</a> (tanpa masuk)</small></p>`,
+    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+  return {
+    to: p.to,
+    subject,
+    text,
+    html,
+    links: [...p.vacancies.map((v) => v.url), p.searchUrl, p.pauseUrl, p.unsubscribeUrl],
+    headers: {
+      'List-Unsubscribe': `<${p.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

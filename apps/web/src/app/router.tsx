@@ -60,6 +60,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/landing/landing-page.tsx')).LandingPage,
             }),
           },
+          screen(paths.jobAlertConfirm, async () => ({
+            Component: (await import('../features/job-alerts/token-pages.tsx')).JobAlertConfirm,
+          })),
+          screen(paths.jobAlertManage, async () => ({
+            Component: (await import('../features/job-alerts/token-pages.tsx')).JobAlertManage,
+          })),
           screen(paths.vacancies, async () => ({
             Component: (await import('../features/vacancies/job-vacancy.tsx')).JobVacancy,
           })),
@@ -133,6 +139,9 @@ export const routes: RouteObject[] = [
               })),
               screen(paths.seekerPosts, async () => ({
                 Component: (await import('../features/events/post-job-seeker-list.tsx')).PostJobSeekerList,
+              })),
+              screen(paths.jobAlerts, async () => ({
+                Component: (await import('../features/job-alerts/job-alerts-page.tsx')).JobAlerts,
               })),
               screen(paths.savedVacancies, async () => ({
                 Component: (await import('../features/saved-vacancies/saved-vacancies-page.tsx'))

@@ -6,6 +6,11 @@ import { generatePath } from 'react-router';
 import type { Role } from '@siloker/shared/enums';
 import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
 import { SAVED_VACANCIES_LINK } from '@siloker/shared/schemas/saved-vacancies-constants';
+import {
+  JOB_ALERT_CONFIRM_PAGE,
+  JOB_ALERT_MANAGE_PAGE,
+  JOB_ALERTS_LINK,
+} from '@siloker/shared/schemas/job-alerts-constants';
 import { WLLP_COMPANY_LINK, WLLP_OFFICE_LINK } from '@siloker/shared/schemas/wllp-constants';
 import {
   COMPANY_INTERVIEW_AGENDA_LINK,
@@ -80,6 +85,9 @@ export const paths = {
 
   // Not in docs/product.md §2 (issue 11 item 4): where the AK/1 card's QR code leads; number, name, validity only.
   ak1Check: route('/kartu-ak1/:number', 'Ak1Check', 'Cek Kartu AK/1'),
+  // The links of job-alert mails (docs/decisions/108): no sign-in.
+  jobAlertConfirm: route(JOB_ALERT_CONFIRM_PAGE, 'JobAlertConfirm', 'Konfirmasi Langganan Lowongan'),
+  jobAlertManage: route(`${JOB_ALERT_MANAGE_PAGE}/:token`, 'JobAlertManage', 'Langganan Lowongan'),
 
   panel: route('/panel', 'Panel', 'Panel', { access: 'login' }),
   dashboard: route('/panel/halaman-utama', 'Dashboard', 'Halaman Utama', { access: 'login' }),
@@ -115,6 +123,11 @@ export const paths = {
   }),
   // Issue 17 item 13 (docs/decisions/087): the vacancies a seeker saved.
   savedVacancies: route(SAVED_VACANCIES_LINK, 'SavedVacancies', 'Lowongan Tersimpan', {
+    access: 'login',
+    roles: SEEKER_ONLY,
+  }),
+  // Issue 21 §2 (docs/decisions/108): a seeker's saved searches mailed.
+  jobAlerts: route(JOB_ALERTS_LINK, 'JobAlerts', 'Langganan Lowongan', {
     access: 'login',
     roles: SEEKER_ONLY,
   }),

@@ -239,6 +239,19 @@ import {
   VacancyAnalyticsQuerySchema,
   VacancyApplyClickBodySchema,
 } from '../schemas/vacancy-analytics.ts';
+import * as jobAlertsPaths from './paths/job-alerts.ts';
+import {
+  JobAlertConfirmBodySchema,
+  JobAlertCreateBodySchema,
+  JobAlertDataSchema,
+  JobAlertIdParamsSchema,
+  JobAlertListDataSchema,
+  JobAlertListQuerySchema,
+  JobAlertManageDataSchema,
+  JobAlertSubscribeBodySchema,
+  JobAlertTokenParamsSchema,
+  JobAlertUpdateBodySchema,
+} from '../schemas/job-alerts.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
   OfficeVacancyReportDecisionDataSchema,
@@ -294,6 +307,7 @@ export const API_PATHS = {
   ...ofDomain('interviews', interviewsPaths),
   ...ofDomain('vacancy-analytics', vacancyAnalyticsPaths),
   ...ofDomain('vitals', vitalsPaths),
+  ...ofDomain('job-alerts', jobAlertsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -478,6 +492,15 @@ const AUTH = {
   vacancyApplyClick: 'public',
   vacancyAnalytics: COMPANY,
   vacancyAnalyticsExport: COMPANY,
+  jobAlertList: SEEKER,
+  jobAlertCreate: SEEKER,
+  jobAlertUpdate: SEEKER,
+  jobAlertDelete: SEEKER,
+  jobAlertSubscribe: 'public',
+  jobAlertConfirm: 'public',
+  jobAlertManage: 'public',
+  jobAlertPause: 'public',
+  jobAlertUnsubscribe: 'public',
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -747,6 +770,19 @@ const CONTRACTS = {
     response: VacancyAnalyticsDataSchema,
   },
   vacancyAnalyticsExport: { params: VacancyAnalyticsParamsSchema, query: VacancyAnalyticsQuerySchema },
+  jobAlertList: { query: JobAlertListQuerySchema, response: JobAlertListDataSchema },
+  jobAlertCreate: { body: JobAlertCreateBodySchema, response: JobAlertDataSchema, statuses: CREATED },
+  jobAlertUpdate: {
+    params: JobAlertIdParamsSchema,
+    body: JobAlertUpdateBodySchema,
+    response: JobAlertDataSchema,
+  },
+  jobAlertDelete: { params: JobAlertIdParamsSchema, response: DeletedIdDataSchema },
+  jobAlertSubscribe: { body: JobAlertSubscribeBodySchema, response: NoDataSchema, statuses: [202] },
+  jobAlertConfirm: { body: JobAlertConfirmBodySchema, response: JobAlertManageDataSchema },
+  jobAlertManage: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema },
+  jobAlertPause: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema },
+  jobAlertUnsubscribe: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema.nullable() },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

@@ -46,3 +46,5 @@ export * from './vacancy-analytics-constants.ts';
 export * from './vitals.ts';
 export * from './interviews.ts';
 export * from './interviews-constants.ts';
+export * from './job-alerts.ts';
+export * from './job-alerts-constants.ts';

@@ -15,3 +15,4 @@ export * from './vacancy-reports.ts';
 export * from './vitals.ts';
 export * from './interviews.ts';
 export * from './vacancy-analytics.ts';
+export * from './job-alerts.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { recordMailPass } from '../../lib/metrics.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailSender, notificationMail } from '../../mail/templates.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import {
   claimDue,
   deferMail,
@@ -11,7 +12,15 @@ import {
   markMail,
   releaseMail,
   type DueMail,
+  type MailStatus,
 } from './mail-outbox-repository.ts';
+import {
+  claimQueued,
+  deferQueued,
+  markQueued,
+  releaseQueued,
+  type QueuedMail,
+} from './mail-queue-repository.ts';
 
 /*
  * The mail worker (issue 10 item 12): e-mails each notification that notify() left PENDING. It runs
@@ -84,30 +93,77 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Where a claimed row's outcome is written: the notifications' outbox or the queue of other mail. */
+interface OutboxStore {
+  mark(db: Db, id: number, status: MailStatus, attempted: boolean): Promise<void>;
+  defer(db: Db, id: number): Promise<boolean>;
+  release(db: Db, ids: number[]): Promise<void>;
+}
+const NOTIFICATION_STORE: OutboxStore = { mark: markMail, defer: deferMail, release: releaseMail };
+const QUEUE_STORE: OutboxStore = { mark: markQueued, defer: deferQueued, release: releaseQueued };
+
+/** One claimed row: its message, or null when it is skipped. */
+interface Attempt {
+  id: number;
+  attempts: number;
+  message: MailMessage | null;
+}
+
 /** One attempt for one claimed row, recorded on the row (which ends its lease). False: the server is down. */
 async function deliver(
   db: Db,
   deps: MailOutboxDeps,
-  sender: { site: string; signature: string[] },
-  row: DueMail,
+  store: OutboxStore,
+  row: Attempt,
   tally: MailOutboxResult,
 ): Promise<boolean> {
-  if (skipReason(row)) {
-    await markMail(db, row.id, 'SKIPPED', false);
+  if (!row.message) {
+    await store.mark(db, row.id, 'SKIPPED', false);
     tally.skipped += 1;
     return true;
   }
-  const message = notificationMail({
-    to: row.email,
-    name: row.name,
-    ...sender,
-    title: row.title,
-    body: row.body,
-    url: `${deps.publicUrl}${row.link?.startsWith('/') ? row.link : NOTIFICATIONS_PATH}`,
-    settingsUrl: `${deps.publicUrl}${SETTINGS_PATH}`,
-  });
+  try {
+    await withTimeout(deps.mailer.send(row.message), SEND_TIMEOUT_MS);
+    await store.mark(db, row.id, 'SENT', true);
+    tally.sent += 1;
+    return true;
+  } catch (err) {
+    const kind = sendFailureKind(err);
+    if (kind !== 'refused') {
+      const gaveUp = await store.defer(db, row.id);
+      if (gaveUp) tally.failed += 1;
+      else tally.deferred += 1;
+      deps.log.warn({ err, mail: row.id, gaveUp }, 'email ditunda');
+      return kind === 'later';
+    }
+    const last = row.attempts + 1 >= MAIL_MAX_ATTEMPTS;
+    await store.mark(db, row.id, last ? 'FAILED' : 'PENDING', true);
+    if (last) tally.failed += 1;
+    else tally.retried += 1;
+    deps.log.warn({ err, mail: row.id, attempt: row.attempts + 1 }, 'email gagal');
+    return true;
+  }
+}
+
+/** The notification's mail, or null when it is skipped (skipReason). */
+function notificationAttempt(
+  deps: MailOutboxDeps,
+  sender: { site: string; signature: string[] },
+  row: DueMail,
+): Attempt {
+  const message = skipReason(row)
+    ? null
+    : notificationMail({
+        to: row.email,
+        name: row.name,
+        ...sender,
+        title: row.title,
+        body: row.body,
+        url: `${deps.publicUrl}${row.link?.startsWith('/') ? row.link : NOTIFICATIONS_PATH}`,
+        settingsUrl: `${deps.publicUrl}${SETTINGS_PATH}`,
+      });
   // A file stored with the notification (an interview's .ics, docs/decisions/110) travels with its copy.
-  if (row.mail_attachment) {
+  if (message && row.mail_attachment) {
     message.attachments = [
       {
         filename: row.mail_attachment.filename,
@@ -116,51 +172,65 @@ async function deliver(
       },
     ];
   }
-  try {
-    await withTimeout(deps.mailer.send(message), SEND_TIMEOUT_MS);
-    await markMail(db, row.id, 'SENT', true);
-    tally.sent += 1;
-    return true;
-  } catch (err) {
-    const kind = sendFailureKind(err);
-    if (kind !== 'refused') {
-      const gaveUp = await deferMail(db, row.id);
-      if (gaveUp) tally.failed += 1;
-      else tally.deferred += 1;
-      deps.log.warn({ err, notification: row.id, gaveUp }, 'email notifikasi ditunda');
-      return kind === 'later';
+  return { id: row.id, attempts: row.mail_attempts, message };
+}
+
+const queuedAttempt = (row: QueuedMail): Attempt => ({
+  id: row.id,
+  attempts: row.mail_attempts,
+  message: { to: row.to_email, subject: row.subject, text: row.text, html: row.html, headers: row.headers },
+});
+
+/**
+ * Batches of claimed rows from one outbox, sent and marked, until none is due or the batch limit; false
+ * when the mail server proved down (the rest of the claim is released for the next pass).
+ */
+async function drain(
+  deps: MailOutboxDeps,
+  store: OutboxStore,
+  claim: () => Promise<Attempt[]>,
+  tally: MailOutboxResult,
+): Promise<boolean> {
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const rows = await claim();
+    for (const [i, row] of rows.entries()) {
+      if (await deliver(deps.db, deps, store, row, tally)) continue;
+      // The mail server is down: the rest wait, uncounted, for the next pass's probe.
+      await store.release(
+        deps.db,
+        rows.slice(i + 1).map((r) => r.id),
+      );
+      return false;
     }
-    const last = row.mail_attempts + 1 >= MAIL_MAX_ATTEMPTS;
-    await markMail(db, row.id, last ? 'FAILED' : 'PENDING', true);
-    if (last) tally.failed += 1;
-    else tally.retried += 1;
-    deps.log.warn({ err, notification: row.id, attempt: row.mail_attempts + 1 }, 'email notifikasi gagal');
-    return true;
+    if (rows.length < MAIL_BATCH_SIZE) return true;
   }
+  tally.more = true;
+  return true;
 }
 
 /**
- * One pass over the outbox: batches of due rows, each claimed with a lease (claimDue), sent and marked,
- * until none is due, or until the mail server proves down (the next pass, 15 s on, tries again). Two passes at once (two servers, or two ticks) split the rows between them and
- * never send one twice; a server that dies mid-send leaves its rows to others when the lease ends.
+ * One pass over the outboxes (the notifications' copies, then other mail such as job alerts,
+ * docs/decisions/108): batches of due rows, each claimed with a lease (claimDue), sent and marked,
+ * until none is due, or until the mail server proves down (the next pass, 15 s on, tries again). Two
+ * passes at once (two servers, or two ticks) split the rows between them and never send one twice; a
+ * server that dies mid-send leaves its rows to others when the lease ends.
  */
 export async function sendPendingMail(deps: MailOutboxDeps): Promise<MailOutboxResult> {
   const tally: MailOutboxResult = { sent: 0, skipped: 0, retried: 0, failed: 0, deferred: 0, more: false };
   const sender = await mailSender(deps.db);
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const rows = await claimDue(deps.db, MAIL_BATCH_SIZE);
-    for (const [i, row] of rows.entries()) {
-      if (await deliver(deps.db, deps, sender, row, tally)) continue;
-      // The mail server is down: the rest wait, uncounted, for the next pass's probe.
-      await releaseMail(
-        deps.db,
-        rows.slice(i + 1).map((r) => r.id),
-      );
-      return tally;
-    }
-    if (rows.length < MAIL_BATCH_SIZE) return tally;
-  }
-  tally.more = true;
+  const notificationsUp = await drain(
+    deps,
+    NOTIFICATION_STORE,
+    async () => (await claimDue(deps.db, MAIL_BATCH_SIZE)).map((r) => notificationAttempt(deps, sender, r)),
+    tally,
+  );
+  if (!notificationsUp) return tally;
+  await drain(
+    deps,
+    QUEUE_STORE,
+    async () => (await claimQueued(deps.db, MAIL_BATCH_SIZE)).map(queuedAttempt),
+    tally,
+  );
   return tally;
 }
 

@@ -10,7 +10,9 @@ import {
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { wakeMailOutbox } from './mail-outbox.ts';
+import { enqueue, pruneQueued } from './mail-queue-repository.ts';
 import { toNotification } from './mapper.ts';
 import * as repo from './repository.ts';
 
@@ -49,6 +51,20 @@ export async function notify(
   await repo.insert(db, userIds, notification);
   // The e-mail copy leaves through the outbox after the caller commits (mail-outbox.ts).
   if (userIds.length > 0) wakeMailOutbox();
+}
+
+/**
+ * Mail that is not a notification's copy (job alerts and their confirmations, docs/decisions/108): stored
+ * in the caller's transaction in `mail_outbox`, sent by the same worker, leases and retries.
+ */
+export async function queueMail(db: Db, messages: MailMessage[]): Promise<void> {
+  await enqueue(db, messages);
+  if (messages.length > 0) wakeMailOutbox();
+}
+
+/** Deletes queued mail sent or given up more than `days` ago. */
+export async function pruneQueuedMail(db: Db, days: number): Promise<void> {
+  await pruneQueued(db, days);
 }
 
 /** The switches the caller's role has, and which of them are off (GET /account/notification-mail). */

@@ -29,6 +29,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { notifyClosedSavedVacancies } from '../saved-vacancies/service.ts';
 import { openFillReports } from '../wllp/service.ts';
 import { checkPostingInto } from '../posting-rules/service.ts';
+import { vacancyMayBePublic } from '../../lib/vacancy-public-hint.ts';
 
 interface Log {
   warn(obj: unknown, msg: string): void;
@@ -275,6 +276,8 @@ export async function changePublicationStatus(
   if (status !== 'PUBLISHED') await notifyClosedSavedVacancies(db, vacancyId);
   // The fill report is owed from now (Perpres 57/2023 Pasal 6, docs/decisions/105).
   if (status !== 'PUBLISHED') await openFillReports(db, vacancyId);
+  // Job alerts sent at once look for it (docs/decisions/108).
+  if (status === 'PUBLISHED') vacancyMayBePublic();
   const row = await repo.findOwnById(db, companyId, vacancyId);
   if (!row) throw notFound(VACANCY_FORM_MESSAGES.notFound);
   const [job_vacancy] = await withBenefitNames(db, company, [row]);

@@ -27,6 +27,7 @@ import { applyVacancyDecision } from './vacancy-decision.ts';
 import { toOfficeCompany, toOfficeVacancy } from './mapper.ts';
 import * as repo from './repository.ts';
 import { openFillReports } from '../wllp/service.ts';
+import { vacancyMayBePublic } from '../../lib/vacancy-public-hint.ts';
 
 /*
  * The office's verification (issue 10 item 6). Routes admit role `admin` only; each decision changes
@@ -100,6 +101,8 @@ export async function decideCompany(
       }),
     audit: 'company.decided',
   });
+  // Its vacancies may be public now: job alerts sent at once look (docs/decisions/108).
+  if (body.status === 'VERIFIED') vacancyMayBePublic();
   const row = await repo.findCompany(db, companyId);
   const [company] = row ? await withChecks(db, [row]) : [];
   if (!company) throw notFound();
@@ -133,6 +136,8 @@ export async function decideVacancy(
   });
   // A refusal closes a published vacancy: its fill report is owed from now (docs/decisions/105).
   if (body.status === 'REJECTED') await openFillReports(db, vacancyId);
+  // Job alerts sent at once look for it (docs/decisions/108).
+  if (body.status === 'VERIFIED') vacancyMayBePublic();
   const row = await repo.findVacancy(db, vacancyId);
   const [job_vacancy] = row ? await withPreviews(db, [row]) : [];
   if (!job_vacancy) throw notFound();

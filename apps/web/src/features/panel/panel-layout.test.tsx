@@ -41,6 +41,7 @@ const SEEKER_MENU = [
   'Data Pribadi',
   'Lamaran Saya',
   'Lowongan Tersimpan',
+  'Langganan Lowongan',
   'Acara Diikuti',
   'Kartu AK/1',
   'Notifikasi',
@@ -102,6 +103,7 @@ describe('panel frame (issue 9 item 1)', () => {
       '/panel/data-pribadi/pencari-kerja',
       '/panel/data-lowongan-kerja/pencari-kerja',
       '/panel/lowongan-tersimpan',
+      '/panel/langganan-lowongan',
       '/panel/data-acara/pencari-kerja',
       '/panel/kartu-ak1',
       '/panel/notifikasi',
@@ -168,6 +170,7 @@ describe('role guard (issue 9 item 1)', () => {
     '/panel/data-lowongan-kerja/pencari-kerja',
     '/panel/data-acara/pencari-kerja',
     '/panel/lowongan-tersimpan',
+    '/panel/langganan-lowongan',
   ])('sends a company opening the seeker screen %s to NotPermission', async (path) => {
     const router = openAs('company', path);
     await screen.findByRole('heading', { name: 'Akses Ditolak' });

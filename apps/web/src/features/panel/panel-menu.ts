@@ -48,6 +48,7 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     item('Lamaran Saya', paths.seekerApplications.path, 'send'),
     item('Wawancara', paths.seekerInterviews.path, 'calendar'),
     item('Lowongan Tersimpan', paths.savedVacancies.path, 'list'),
+    item('Langganan Lowongan', paths.jobAlerts.path, 'list'),
     item('Acara Diikuti', paths.seekerPosts.path, 'calendar'),
     item('Kartu AK/1', paths.seekerAk1Card.path, 'card'),
     notifications,

@@ -19,6 +19,7 @@ import { citiesQueryOptions, districtsQueryOptions, provincesQueryOptions } from
 import { masterListQueryOptions } from '../master/index.ts';
 import { SaveVacancyButton, savedIdsQueryOptions } from '../saved-vacancies/index.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import { SaveSearchButton } from '../job-alerts/index.ts';
 import { SalaryRangeFilter } from './salary-range-filter.tsx';
 import { useSlowFetch } from './use-slow-fetch.ts';
 import { VacancyCard, VacancyCardSkeleton } from './vacancy-card.tsx';
@@ -286,6 +287,8 @@ export function JobVacancy() {
           </button>
         </div>
       </div>
+
+      <SaveSearchButton filters={{ ...filters, search: list.search }} />
 
       {filters.user_id ? (
         <div className="list-scope">
