@@ -34,6 +34,8 @@ import { companyCheckRoutes } from './domains/company-checks/routes.ts';
 import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts';
 import { postingRuleRoutes } from './domains/posting-rules/routes.ts';
 import { vacancyReportRoutes } from './domains/vacancy-reports/routes.ts';
+import { messageTemplateRoutes } from './domains/message-templates/routes.ts';
+import { walkInRoutes } from './domains/walk-ins/routes.ts';
 import { vitalsRoutes } from './domains/vitals/routes.ts';
 
 /**
@@ -76,5 +78,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vacancyFreshnessRoutes);
   await app.register(postingRuleRoutes);
   await app.register(vacancyReportRoutes);
+  await app.register(messageTemplateRoutes);
+  await app.register(walkInRoutes);
   await app.register(vitalsRoutes);
 };

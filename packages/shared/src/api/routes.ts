@@ -219,6 +219,20 @@ import {
   VacancyStillOpenBodySchema,
 } from '../schemas/vacancy-freshness.ts';
 import * as vacancyReportsPaths from './paths/vacancy-reports.ts';
+import * as messageTemplatesPaths from './paths/message-templates.ts';
+import * as walkInsPaths from './paths/walk-ins.ts';
+import {
+  BulkMoveBodySchema,
+  BulkMoveDataSchema,
+  CompanyWalkInListDataSchema,
+  MessageTemplateBodySchema,
+  MessageTemplateDataSchema,
+  MessageTemplateListDataSchema,
+  WalkInBookingDataSchema,
+  WalkInSessionBodySchema,
+  WalkInSessionDataSchema,
+  WalkInSessionListDataSchema,
+} from '../schemas/employer-desk.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
   OfficeVacancyReportDecisionDataSchema,
@@ -272,6 +286,8 @@ export const API_PATHS = {
   ...ofDomain('posting-rules', postingRulesPaths),
   ...ofDomain('vacancy-reports', vacancyReportsPaths),
   ...ofDomain('vitals', vitalsPaths),
+  ...ofDomain('message-templates', messageTemplatesPaths),
+  ...ofDomain('walk-ins', walkInsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -332,6 +348,7 @@ const AUTH = {
   apply: SEEKER,
   applicationStatusChange: COMPANY,
   applicantList: COMPANY,
+  applicationBulkStatusChange: COMPANY,
   applicantStages: COMPANY,
   seekerApplicationStatuses: SEEKER,
   seekerApplications: SEEKER,
@@ -447,6 +464,16 @@ const AUTH = {
   officeVacancyReportDecision: OFFICE,
   vitalsReport: 'public',
   vitalsStatistics: OFFICE,
+  messageTemplateList: COMPANY,
+  messageTemplateCreate: COMPANY,
+  messageTemplateUpdate: COMPANY,
+  messageTemplateDelete: COMPANY,
+  walkInSessions: 'public',
+  walkInBook: SEEKER,
+  walkInCancel: SEEKER,
+  companyWalkInSessions: COMPANY,
+  companyWalkInCreate: COMPANY,
+  companyWalkInDelete: COMPANY,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -599,6 +626,7 @@ const CONTRACTS = {
     body: ChangeApplicationStatusBodySchema,
     response: ChangeApplicationStatusDataSchema,
   },
+  applicationBulkStatusChange: { body: BulkMoveBodySchema, response: BulkMoveDataSchema },
   applicantList: {
     params: JobVacancyIdParamsSchema,
     query: ApplicantListQuerySchema,
@@ -691,6 +719,29 @@ const CONTRACTS = {
   },
   vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
   vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
+  messageTemplateList: { response: MessageTemplateListDataSchema },
+  messageTemplateCreate: {
+    body: MessageTemplateBodySchema,
+    response: MessageTemplateDataSchema,
+    statuses: CREATED,
+  },
+  messageTemplateUpdate: {
+    params: IdParamsSchema,
+    body: MessageTemplateBodySchema,
+    response: MessageTemplateDataSchema,
+  },
+  messageTemplateDelete: { params: IdParamsSchema, response: DeletedIdDataSchema },
+  walkInSessions: { params: JobVacancyIdParamsSchema, response: WalkInSessionListDataSchema },
+  walkInBook: { params: IdParamsSchema, response: WalkInBookingDataSchema, statuses: CREATED },
+  walkInCancel: { params: IdParamsSchema, response: WalkInBookingDataSchema },
+  companyWalkInSessions: { params: JobVacancyIdParamsSchema, response: CompanyWalkInListDataSchema },
+  companyWalkInCreate: {
+    params: JobVacancyIdParamsSchema,
+    body: WalkInSessionBodySchema,
+    response: WalkInSessionDataSchema,
+    statuses: CREATED,
+  },
+  companyWalkInDelete: { params: IdParamsSchema, response: DeletedIdDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */
