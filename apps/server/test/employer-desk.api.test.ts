@@ -201,16 +201,14 @@ describe('employer desk', () => {
       const seekers = await Promise.all(
         Array.from({ length: BULK_MOVE_MAX + 1 }, (_, i) => makeSeeker(t.db, { full_name: `Massal ${i}` })),
       );
-      await t.db
-        .insert(seekerJobVacancies)
-        .values(
-          seekers.map((s) => ({
-            job_vacancy_id: many.id,
-            seeker_detail_id: s.id,
-            status: 'APPLIED',
-            applied_at: new Date(),
-          })),
-        );
+      await t.db.insert(seekerJobVacancies).values(
+        seekers.map((s) => ({
+          job_vacancy_id: many.id,
+          seeker_detail_id: s.id,
+          status: 'APPLIED',
+          applied_at: new Date(),
+        })),
+      );
       const tooMany = await bulk({
         job_vacancy_id: many.id,
         status: 'CALLED',
@@ -459,7 +457,11 @@ describe('employer desk', () => {
         token: officeToken,
       });
     const apply = (vacancyId: number, s: { seeker: { id: number }; token: string }) =>
-      t.post('/api/v1/seekers/applied/', { job_vacancy_id: vacancyId, seeker_detail_id: s.seeker.id }, s.token);
+      t.post(
+        '/api/v1/seekers/applied/',
+        { job_vacancy_id: vacancyId, seeker_detail_id: s.seeker.id },
+        s.token,
+      );
 
     it("stops at the office's number with the Indonesian message, and counts only today's applies", async () => {
       expect((await t.get('/api/v1/office/configs', officeToken)).body.data.configs.apply_limit_per_day).toBe(
