@@ -973,9 +973,9 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
-    url: '/job-vacancies/:job_vacancy_id/walk-in-sessions',
+    url: '/walk-in-sessions',
     expect: EVERYONE,
-    call: (w) => ({ params: { job_vacancy_id: w.vacancyA.id } }),
+    call: (w) => ({ query: `job_vacancy_id=${w.vacancyA.id}` }),
   },
   {
     method: 'POST',

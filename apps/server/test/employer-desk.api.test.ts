@@ -383,9 +383,9 @@ describe('employer desk', () => {
       expect(second.body.message).toBe(DESK_MESSAGES.alreadyBooked);
       expect((await book(one, other.token)).status).toBe(409);
 
-      const seen = await t.get(`/api/v1/job-vacancies/${v.id}/walk-in-sessions`, s.token);
+      const seen = await t.get(`/api/v1/walk-in-sessions?job_vacancy_id=${v.id}`, s.token);
       expect(seen.body.data.my_session_id).toBe(one);
-      expect((await t.get(`/api/v1/job-vacancies/${v.id}/walk-in-sessions`)).body.data).toMatchObject({
+      expect((await t.get(`/api/v1/walk-in-sessions?job_vacancy_id=${v.id}`)).body.data).toMatchObject({
         my_session_id: null,
         sessions: [
           { id: one, booked_count: 1, quota: 1 },
@@ -432,7 +432,7 @@ describe('employer desk', () => {
       expect((await t.get(`/api/v1/company/walk-in-sessions`, a.token)).status).toBe(404);
       const closed = await makeVacancy(t.db, a.company.id, { expired_at: new Date(Date.now() - DAY) });
       expect((await create(closed.id, session())).status).toBe(201);
-      expect((await t.get(`/api/v1/job-vacancies/${closed.id}/walk-in-sessions`)).status).toBe(404);
+      expect((await t.get(`/api/v1/walk-in-sessions?job_vacancy_id=${closed.id}`)).status).toBe(404);
       const list = await t.get(`/api/v1/company/job-vacancies/${closed.id}/walk-in-sessions`, a.token);
       const s = await makeCompleteSeeker(t);
       expect(

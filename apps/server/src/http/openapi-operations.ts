@@ -82,7 +82,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'POST /api/v1/company/message-templates': { answers: [409] },
   'POST /api/v1/company/message-templates/{id}': { answers: [404] },
   'DELETE /api/v1/company/message-templates/{id}': { answers: [404] },
-  'GET /api/v1/job-vacancies/{job_vacancy_id}/walk-in-sessions': { session: 'optional', answers: [404] },
+  'GET /api/v1/walk-in-sessions': { session: 'optional', answers: [404] },
   'POST /api/v1/walk-in-sessions/{id}/booking': { answers: [404, 409, 422] },
   'DELETE /api/v1/walk-in-sessions/{id}/booking': { answers: [404, 422] },
   'GET /api/v1/company/job-vacancies/{job_vacancy_id}/walk-in-sessions': { answers: [404] },

@@ -232,6 +232,7 @@ import {
   WalkInSessionBodySchema,
   WalkInSessionDataSchema,
   WalkInSessionListDataSchema,
+  WalkInSessionListQuerySchema,
 } from '../schemas/employer-desk.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
@@ -731,7 +732,7 @@ const CONTRACTS = {
     response: MessageTemplateDataSchema,
   },
   messageTemplateDelete: { params: IdParamsSchema, response: DeletedIdDataSchema },
-  walkInSessions: { params: JobVacancyIdParamsSchema, response: WalkInSessionListDataSchema },
+  walkInSessions: { query: WalkInSessionListQuerySchema, response: WalkInSessionListDataSchema },
   walkInBook: { params: IdParamsSchema, response: WalkInBookingDataSchema, statuses: CREATED },
   walkInCancel: { params: IdParamsSchema, response: WalkInBookingDataSchema },
   companyWalkInSessions: { params: JobVacancyIdParamsSchema, response: CompanyWalkInListDataSchema },

@@ -164,7 +164,10 @@ export const WalkInSessionSchema = z.object({
 });
 export type WalkInSession = z.infer<typeof WalkInSessionSchema>;
 
-/** GET /job-vacancies/{id}/walk-in-sessions: the sessions and, for a signed-in seeker, the one they booked. */
+/** GET /walk-in-sessions?job_vacancy_id=: the vacancy whose sessions are read. */
+export const WalkInSessionListQuerySchema = z.object({ job_vacancy_id: id(), auth_user_id: z.unknown().optional() });
+
+/** GET /walk-in-sessions: the sessions and, for a signed-in seeker, the one they booked. */
 export const WalkInSessionListDataSchema = z.object({
   sessions: z.array(WalkInSessionSchema),
   my_session_id: z.number().nullable(),

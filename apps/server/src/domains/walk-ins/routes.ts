@@ -12,7 +12,7 @@ export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     API_ROUTES.walkInSessions,
     { schema: { tags: ['walk-ins'], summary: 'Sesi walk-in sebuah lowongan' } },
-    async (req) => ok(await publicSessions(app.db, req.user ?? null, req.params.job_vacancy_id)),
+    async (req) => ok(await publicSessions(app.db, req.user ?? null, req.query.job_vacancy_id)),
   );
   route(
     app,

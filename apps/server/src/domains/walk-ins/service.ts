@@ -47,7 +47,7 @@ function ownSeekerId(user: AuthContext): number {
   return user.seeker_detail_id;
 }
 
-/** GET /job-vacancies/{id}/walk-in-sessions: a public vacancy's sessions (404 otherwise, as its page). */
+/** GET /walk-in-sessions?job_vacancy_id=: a public vacancy's sessions (404 otherwise, as its page). */
 export async function publicSessions(
   db: Db,
   user: AuthContext | null,

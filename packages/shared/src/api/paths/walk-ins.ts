@@ -2,10 +2,10 @@ import type { ApiPathEntry } from '../paths.ts';
 
 /** The API paths of the `walk-ins` domain (docs/decisions/081-api-path-table.md, 109). */
 
-/** The sessions of a public vacancy; with a seeker's session, the one they booked. */
+/** The sessions of a public vacancy (`?job_vacancy_id=`); with a seeker's session, the one they booked. */
 export const walkInSessions = {
   method: 'GET',
-  path: '/job-vacancies/:job_vacancy_id/walk-in-sessions',
+  path: '/walk-in-sessions',
 } as const satisfies ApiPathEntry;
 
 export const walkInBook = {
