@@ -165,7 +165,10 @@ export const WalkInSessionSchema = z.object({
 export type WalkInSession = z.infer<typeof WalkInSessionSchema>;
 
 /** GET /walk-in-sessions?job_vacancy_id=: the vacancy whose sessions are read. */
-export const WalkInSessionListQuerySchema = z.object({ job_vacancy_id: id(), auth_user_id: z.unknown().optional() });
+export const WalkInSessionListQuerySchema = z.object({
+  job_vacancy_id: id(),
+  auth_user_id: z.unknown().optional(),
+});
 
 /** GET /walk-in-sessions: the sessions and, for a signed-in seeker, the one they booked. */
 export const WalkInSessionListDataSchema = z.object({

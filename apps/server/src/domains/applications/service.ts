@@ -28,7 +28,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
-import { hit, type Limit } from '../../lib/throttle.ts';
+import { hit, peek, type Limit } from '../../lib/throttle.ts';
 import { applyLimitPerDay } from '../settings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { applicantOf } from '../profiles/index.ts';
@@ -86,15 +86,26 @@ export const APPLY_BURST_LIMITS = {
 const waitText = (seconds: number) =>
   seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`;
 
-/** Counts the apply against both burst limits; past either, 429 with the wait (never a silent drop). */
-async function slowBursts(db: Db, userId: number, ip: string): Promise<void> {
-  for (const [limit, subject] of [
+const burstChecks = (userId: number, ip: string) =>
+  [
     [APPLY_BURST_LIMITS.user, userId],
     [APPLY_BURST_LIMITS.ip, ip],
-  ] as const) {
-    const { count, retryAfter } = await hit(db, limit, subject);
-    if (count > limit.max) throw tooManyRequests(DESK_MESSAGES.applyBurst(waitText(retryAfter)), retryAfter);
+  ] as const;
+
+/**
+ * Past either burst limit, 429 with the wait (never a silent drop). What counts is an application
+ * sent (countBurst after the insert), so a refused or repeated apply (409, 404) is not one: fifty
+ * double-clicks are still one application and forty-nine 409s.
+ */
+async function slowBursts(db: Db, userId: number, ip: string): Promise<void> {
+  for (const [limit, subject] of burstChecks(userId, ip)) {
+    const { count, retryAfter } = await peek(db, limit, subject);
+    if (count >= limit.max) throw tooManyRequests(DESK_MESSAGES.applyBurst(waitText(retryAfter)), retryAfter);
   }
+}
+
+async function countBurst(db: Db, userId: number, ip: string): Promise<void> {
+  for (const [limit, subject] of burstChecks(userId, ip)) await hit(db, limit, subject);
 }
 
 /** Where the request came from and the portal's time zone (the day of the per-day limit). */
@@ -152,6 +163,7 @@ export async function apply(
     if (repo.isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw error;
   }
+  await countBurst(db, user.id, ctx.ip);
 
   await notify(db, [vacancy.company_user_id], {
     type: NOTIFICATION_TYPES.applicationNew,
