@@ -37,6 +37,8 @@ import { postingRuleRoutes } from './domains/posting-rules/routes.ts';
 import { vacancyReportRoutes } from './domains/vacancy-reports/routes.ts';
 import { interviewRoutes } from './domains/interviews/routes.ts';
 import { vacancyAnalyticsRoutes } from './domains/vacancy-analytics/routes.ts';
+import { messageTemplateRoutes } from './domains/message-templates/routes.ts';
+import { walkInRoutes } from './domains/walk-ins/routes.ts';
 import { vitalsRoutes } from './domains/vitals/routes.ts';
 
 /**
@@ -81,6 +83,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vacancyReportRoutes);
   await app.register(interviewRoutes);
   await app.register(vacancyAnalyticsRoutes);
+  await app.register(messageTemplateRoutes);
+  await app.register(walkInRoutes);
   await app.register(vitalsRoutes);
   await app.register(jobAlertRoutes);
 };

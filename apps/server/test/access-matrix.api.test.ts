@@ -11,6 +11,9 @@ import {
   vacancyReports,
   interviews,
   seekerJobVacancies,
+  messageTemplates,
+  walkInBookings,
+  walkInSessions,
 } from '../src/db/schema/index.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/lib/tokens.ts';
 import {
@@ -1076,7 +1079,128 @@ const ROWS: Row[] = [
     expect: EVERYONE,
     call: async (w) => ({ params: { token: (await makeJobAlert(w.t.db)).token } }),
   },
+  // The employer's desk (docs/decisions/109): bulk moves and templates are the company's own; walk-in
+  // sessions are read by anyone, booked by seekers, kept by the vacancy's company.
+  {
+    method: 'POST',
+    url: '/seekers/job-vacancy/bulk-change-status',
+    variant: "seeker A's application to company A",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => {
+      const vacancy = await applicationOfA(w);
+      return {
+        body: { job_vacancy_id: vacancy.id, status: 'CALLED', seeker_detail_ids: [w.seekerA.seeker.id] },
+      };
+    },
+  },
+  { method: 'GET', url: '/company/message-templates', expect: COMPANIES },
+  {
+    method: 'POST',
+    url: '/company/message-templates',
+    expect: COMPANIES,
+    call: () => ({ body: { name: 'Matriks', body: 'Matriks akses' } }),
+  },
+  {
+    method: 'POST',
+    url: '/company/message-templates/:id',
+    variant: "company A's template",
+    expect: byRole({}, { companyA: 'ok', companyB: 404 }),
+    call: async (w) => ({
+      params: { id: await templateOfA(w) },
+      body: { name: 'Matriks diubah', body: 'Matriks akses' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/company/message-templates/:id',
+    variant: "company A's template",
+    expect: byRole({}, { companyA: 'ok', companyB: 404 }),
+    call: async (w) => ({ params: { id: await templateOfA(w) } }),
+  },
+  {
+    method: 'GET',
+    url: '/walk-in-sessions',
+    expect: EVERYONE,
+    call: (w) => ({ query: `job_vacancy_id=${w.vacancyA.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/walk-in-sessions/:id/booking',
+    variant: "a session of company A's vacancy",
+    expect: SEEKERS,
+    call: async (w) => ({ params: { id: (await walkInOfA(w)).id } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/walk-in-sessions/:id/booking',
+    variant: "seeker A's booking",
+    expect: byRole({}, { seekerA: 'ok', seekerB: 404 }),
+    call: async (w) => {
+      const session = await walkInOfA(w);
+      await w.t.db.insert(walkInBookings).values({
+        walk_in_session_id: session.id,
+        job_vacancy_id: session.job_vacancy_id,
+        seeker_detail_id: w.seekerA.seeker.id,
+      });
+      await w.t.db.update(walkInSessions).set({ booked_count: 1 }).where(eq(walkInSessions.id, session.id));
+      return { params: { id: session.id } };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/company/job-vacancies/:job_vacancy_id/walk-in-sessions',
+    variant: "company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: (w) => ({ params: { job_vacancy_id: w.vacancyA.id } }),
+  },
+  {
+    method: 'POST',
+    url: '/company/job-vacancies/:job_vacancy_id/walk-in-sessions',
+    variant: "company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => ({
+      params: { job_vacancy_id: (await makeVacancy(w.t.db, w.companyA.company.id)).id },
+      body: {
+        starts_at: new Date(Date.now() + 2 * DAY).toISOString(),
+        ends_at: new Date(Date.now() + 2 * DAY + 3_600_000).toISOString(),
+        place: 'Matriks akses',
+        quota: 3,
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/company/walk-in-sessions/:id',
+    variant: "a session of company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => ({ params: { id: (await walkInOfA(w)).id } }),
+  },
 ];
+
+/** A message template of company A, new for one call that changes or deletes it. */
+async function templateOfA(w: World): Promise<number> {
+  const [row] = await w.t.db
+    .insert(messageTemplates)
+    .values({ company_detail_id: w.companyA.company.id, name: 'Matriks', body: 'Matriks akses' })
+    .returning({ id: messageTemplates.id });
+  return row!.id;
+}
+
+/** A future walk-in session of a new public vacancy of company A (one booking per seeker and vacancy). */
+async function walkInOfA(w: World) {
+  const vacancy = await makeVacancy(w.t.db, w.companyA.company.id);
+  const [row] = await w.t.db
+    .insert(walkInSessions)
+    .values({
+      job_vacancy_id: vacancy.id,
+      starts_at: new Date(Date.now() + 2 * DAY),
+      ends_at: new Date(Date.now() + 2 * DAY + 3_600_000),
+      place: 'Matriks akses',
+      quota: 10,
+    })
+    .returning();
+  return row!;
+}
 
 /** A vacancy of company A that was published and closed: it owes a fill report (docs/decisions/105). */
 function closedVacancyOf(w: World) {

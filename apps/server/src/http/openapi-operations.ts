@@ -60,7 +60,7 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'POST /api/v1/office/staff/{id}/role': { answers: [409] },
   'POST /api/v1/office/companies/{id}/status': { answers: [422] },
   'POST /api/v1/office/seekers/{id}/status': { answers: [422] },
-  'POST /api/v1/seekers/applied': { answers: [404, 409, 422] },
+  'POST /api/v1/seekers/applied': { answers: [404, 409, 422, 429] },
   // 409: the interview offered with the move takes a round already scheduled (decision 110).
   'POST /api/v1/seekers/job-vacancy/change-status': { answers: [404, 409] },
   'POST /api/v1/invitations/{id}/accept': { answers: [409, 422] },
@@ -83,4 +83,15 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'POST /api/v1/interviews/{interview_id}/cancel': { answers: [404, 409, 429] },
   'POST /api/v1/interviews/{interview_id}/answer': { answers: [404, 409, 429] },
   'POST /api/v1/office/vacancy-reports/{job_vacancy_id}/decision': { answers: [404] },
+  // docs/decisions/109: the employer's desk.
+  'POST /api/v1/seekers/job-vacancy/bulk-change-status': { answers: [404] },
+  'POST /api/v1/company/message-templates': { answers: [409] },
+  'POST /api/v1/company/message-templates/{id}': { answers: [404] },
+  'DELETE /api/v1/company/message-templates/{id}': { answers: [404] },
+  'GET /api/v1/walk-in-sessions': { session: 'optional', answers: [404] },
+  'POST /api/v1/walk-in-sessions/{id}/booking': { answers: [404, 409, 422] },
+  'DELETE /api/v1/walk-in-sessions/{id}/booking': { answers: [404, 422] },
+  'GET /api/v1/company/job-vacancies/{job_vacancy_id}/walk-in-sessions': { answers: [404] },
+  'POST /api/v1/company/job-vacancies/{job_vacancy_id}/walk-in-sessions': { answers: [404, 409, 422] },
+  'DELETE /api/v1/company/walk-in-sessions/{id}': { answers: [404, 409] },
 };

@@ -252,6 +252,21 @@ import {
   JobAlertTokenParamsSchema,
   JobAlertUpdateBodySchema,
 } from '../schemas/job-alerts.ts';
+import * as messageTemplatesPaths from './paths/message-templates.ts';
+import * as walkInsPaths from './paths/walk-ins.ts';
+import {
+  BulkMoveBodySchema,
+  BulkMoveDataSchema,
+  CompanyWalkInListDataSchema,
+  MessageTemplateBodySchema,
+  MessageTemplateDataSchema,
+  MessageTemplateListDataSchema,
+  WalkInBookingDataSchema,
+  WalkInSessionBodySchema,
+  WalkInSessionDataSchema,
+  WalkInSessionListDataSchema,
+  WalkInSessionListQuerySchema,
+} from '../schemas/employer-desk.ts';
 import {
   OfficeVacancyReportDecisionBodySchema,
   OfficeVacancyReportDecisionDataSchema,
@@ -308,6 +323,8 @@ export const API_PATHS = {
   ...ofDomain('vacancy-analytics', vacancyAnalyticsPaths),
   ...ofDomain('vitals', vitalsPaths),
   ...ofDomain('job-alerts', jobAlertsPaths),
+  ...ofDomain('message-templates', messageTemplatesPaths),
+  ...ofDomain('walk-ins', walkInsPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -368,6 +385,7 @@ const AUTH = {
   apply: SEEKER,
   applicationStatusChange: COMPANY,
   applicantList: COMPANY,
+  applicationBulkStatusChange: COMPANY,
   applicantStages: COMPANY,
   seekerApplicationStatuses: SEEKER,
   seekerApplications: SEEKER,
@@ -501,6 +519,16 @@ const AUTH = {
   jobAlertManage: 'public',
   jobAlertPause: 'public',
   jobAlertUnsubscribe: 'public',
+  messageTemplateList: COMPANY,
+  messageTemplateCreate: COMPANY,
+  messageTemplateUpdate: COMPANY,
+  messageTemplateDelete: COMPANY,
+  walkInSessions: 'public',
+  walkInBook: SEEKER,
+  walkInCancel: SEEKER,
+  companyWalkInSessions: COMPANY,
+  companyWalkInCreate: COMPANY,
+  companyWalkInDelete: COMPANY,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -653,6 +681,7 @@ const CONTRACTS = {
     body: ChangeApplicationStatusBodySchema,
     response: ChangeApplicationStatusDataSchema,
   },
+  applicationBulkStatusChange: { body: BulkMoveBodySchema, response: BulkMoveDataSchema },
   applicantList: {
     params: JobVacancyIdParamsSchema,
     query: ApplicantListQuerySchema,
@@ -783,6 +812,29 @@ const CONTRACTS = {
   jobAlertManage: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema },
   jobAlertPause: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema },
   jobAlertUnsubscribe: { params: JobAlertTokenParamsSchema, response: JobAlertManageDataSchema.nullable() },
+  messageTemplateList: { response: MessageTemplateListDataSchema },
+  messageTemplateCreate: {
+    body: MessageTemplateBodySchema,
+    response: MessageTemplateDataSchema,
+    statuses: CREATED,
+  },
+  messageTemplateUpdate: {
+    params: IdParamsSchema,
+    body: MessageTemplateBodySchema,
+    response: MessageTemplateDataSchema,
+  },
+  messageTemplateDelete: { params: IdParamsSchema, response: DeletedIdDataSchema },
+  walkInSessions: { query: WalkInSessionListQuerySchema, response: WalkInSessionListDataSchema },
+  walkInBook: { params: IdParamsSchema, response: WalkInBookingDataSchema, statuses: CREATED },
+  walkInCancel: { params: IdParamsSchema, response: WalkInBookingDataSchema },
+  companyWalkInSessions: { params: JobVacancyIdParamsSchema, response: CompanyWalkInListDataSchema },
+  companyWalkInCreate: {
+    params: JobVacancyIdParamsSchema,
+    body: WalkInSessionBodySchema,
+    response: WalkInSessionDataSchema,
+    statuses: CREATED,
+  },
+  companyWalkInDelete: { params: IdParamsSchema, response: DeletedIdDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

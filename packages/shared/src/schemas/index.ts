@@ -48,3 +48,4 @@ export * from './interviews.ts';
 export * from './interviews-constants.ts';
 export * from './job-alerts.ts';
 export * from './job-alerts-constants.ts';
+export * from './employer-desk.ts';

@@ -97,6 +97,7 @@ export const SETTINGS_LABELS = {
   ak1_stamp: 'Gambar stempel dinas',
   remove_ak1_signature: 'Hapus gambar tanda tangan',
   remove_ak1_stamp: 'Hapus gambar stempel',
+  apply_limit_per_day: 'Batas lamaran per pencari kerja per hari',
 } as const;
 
 export const SETTINGS_MESSAGES = {

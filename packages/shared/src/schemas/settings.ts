@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { formatValidationMessage } from '../validation/rules.ts';
+import { ApplyLimitFieldSchema } from './employer-desk.ts';
 import { NIP_DIGITS, SETTINGS_LABELS, SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-constants.ts';
 
 export * from './settings-constants.ts';
@@ -74,6 +75,8 @@ export const SiteSettingsFormSchema = z.object({
   /** '1'/'true': take the signature or stamp image off the card (ignored when a new one is sent). */
   remove_ak1_signature: flag,
   remove_ak1_stamp: flag,
+  /** Applications per seeker per day (docs/decisions/109); blank or absent keeps the one in force. */
+  apply_limit_per_day: ApplyLimitFieldSchema,
   auth_user_id: z.unknown().optional(),
 });
 export type SiteSettingsForm = z.infer<typeof SiteSettingsFormSchema>;
@@ -103,6 +106,8 @@ export const SiteSettingsSchema = z.object({
   ak1_stamp_url: z.string().nullable(),
   /** What the card prints for a blank heading line or title, from the city configuration. */
   ak1_defaults: z.object({ government: z.string(), office: z.string(), head_title: z.string() }),
+  /** Applications per seeker per calendar day (docs/decisions/109); APPLY_LIMIT_PER_DAY_DEFAULT unless set. */
+  apply_limit_per_day: z.number(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

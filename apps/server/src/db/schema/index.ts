@@ -16,3 +16,4 @@ export * from './vitals.ts';
 export * from './interviews.ts';
 export * from './vacancy-analytics.ts';
 export * from './job-alerts.ts';
+export * from './employer-desk.ts';

@@ -628,3 +628,83 @@ export async function countSeekerApplications(
     .where(ofSeeker(seekerId, scope, vacancyId));
   return Number(row?.n ?? 0);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk moves and the per-day apply limit (docs/decisions/109)
+
+/** Every application of the vacancy at the filter's stage that passes the filters (the list's own match). */
+export function matchingApplicationIds(
+  db: Db,
+  vacancyId: number,
+  filter: ApplicantFilter,
+): Promise<number[]> {
+  return matches(db, vacancyId, filter);
+}
+
+/** The seekers of these applications of the vacancy, in the order given. */
+export async function seekersOfApplications(db: Db, vacancyId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: seekerJobVacancies.id, seeker_detail_id: seekerJobVacancies.seeker_detail_id })
+    .from(seekerJobVacancies)
+    .where(and(eq(seekerJobVacancies.job_vacancy_id, vacancyId), inArray(seekerJobVacancies.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r.seeker_detail_id]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** The applications of these seekers to the vacancy (stage and the name the company sees), by seeker. */
+export async function applicationsOfSeekers(
+  db: Db,
+  vacancyId: number,
+  seekerIds: number[],
+): Promise<Map<number, { status: string; name: string }>> {
+  if (seekerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      seeker_detail_id: seekerJobVacancies.seeker_detail_id,
+      status: seekerJobVacancies.status,
+      name: sql<string>`coalesce(nullif(${seekerDetails.full_name}, ''), ${users.name})`,
+    })
+    .from(seekerJobVacancies)
+    .innerJoin(seekerDetails, eq(seekerDetails.id, seekerJobVacancies.seeker_detail_id))
+    .innerJoin(users, eq(users.id, seekerDetails.user_id))
+    .where(
+      and(
+        eq(seekerJobVacancies.job_vacancy_id, vacancyId),
+        inArray(seekerJobVacancies.seeker_detail_id, seekerIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.seeker_detail_id, { status: r.status, name: r.name }]));
+}
+
+/**
+ * Locks the seeker's profile row until the transaction ends (one seeker's applies queue) and counts the
+ * applications they sent since midnight in the portal's time zone (invitations they accepted are not
+ * sent by them and do not count); also the seconds until the next midnight, the 429's Retry-After.
+ */
+export async function lockSeekerAppliedToday(
+  tx: Db,
+  seekerId: number,
+  timeZone: string,
+): Promise<{ count: number; secondsToMidnight: number }> {
+  await tx
+    .select({ id: seekerDetails.id })
+    .from(seekerDetails)
+    .where(eq(seekerDetails.id, seekerId))
+    .for('update');
+  const midnight = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+  const [row] = await tx
+    .select({
+      n: count(),
+      seconds: sql<number>`greatest(1, ceil(extract(epoch from (${midnight} + interval '1 day') - now())))::int`,
+    })
+    .from(seekerJobVacancies)
+    .where(
+      and(
+        eq(seekerJobVacancies.seeker_detail_id, seekerId),
+        eq(seekerJobVacancies.is_invitation, false),
+        sql`${seekerJobVacancies.applied_at} >= ${midnight}`,
+      ),
+    );
+  return { count: Number(row?.n ?? 0), secondsToMidnight: Number(row?.seconds ?? 1) };
+}

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPLICATION_MESSAGES } from '@siloker/shared';
+import { APPLICATION_MESSAGES, DESK_MESSAGES, provinceTimeZone } from '@siloker/shared';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { requirePrivacyConsent } from '../privacy/service.ts';
 import { created, ok } from '../../http/envelope.ts';
 import {
   applicantStages,
   apply,
+  bulkChangeStatus,
   changeStatus,
   listApplicants,
   listOwnApplications,
@@ -30,7 +31,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['applications'], summary: 'Lamar lowongan kerja (pencari kerja)' },
     },
     async (req, reply) =>
-      created(reply, await apply(app.db, currentUser(req), req.body), APPLICATION_MESSAGES.applied),
+      created(
+        reply,
+        await apply(app.db, currentUser(req), req.body, {
+          ip: req.ip,
+          timeZone: provinceTimeZone(app.config.provinceCode),
+        }),
+        APPLICATION_MESSAGES.applied,
+      ),
   );
 
   route(
@@ -43,6 +51,20 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const data = await changeStatus(app.db, currentUser(req), req.body, interviewEnv(app.config));
       return ok(data, APPLICATION_MESSAGES.statusChanged(data.seeker_job_vacancy.status));
+    },
+  );
+
+  // Bulk moves (docs/decisions/109): each applicant moved as the single move does, or listed as skipped.
+  route(
+    app,
+    API_ROUTES.applicationBulkStatusChange,
+    {
+      preHandler: requireRole('company'),
+      schema: { tags: ['applications'], summary: 'Ubah tahap banyak pelamar sekaligus (perusahaan)' },
+    },
+    async (req) => {
+      const data = await bulkChangeStatus(app.db, currentUser(req), req.body);
+      return ok(data, DESK_MESSAGES.bulkDone(data.moved.length, data.skipped.length));
     },
   );
 

@@ -1,5 +1,10 @@
 import {
   APPLICATION_MESSAGES,
+  APPLY_BURST_PER_IP_PER_MINUTE,
+  APPLY_BURST_PER_USER_PER_MINUTE,
+  BULK_MOVE_FROM,
+  BULK_MOVE_MAX,
+  DESK_MESSAGES,
   APPLICATION_NOTIFICATIONS,
   COMPANY_APPLICANT_TABS,
   NOTIFICATION_TYPES,
@@ -12,6 +17,8 @@ import {
   type ApplicationStatus,
   type ApplyBody,
   type ApplyData,
+  type BulkMoveBody,
+  type BulkMoveData,
   type ChangeApplicationStatusBody,
   type ChangeApplicationStatusData,
   type SeekerApplicationPage,
@@ -20,7 +27,9 @@ import {
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
+import { hit, peek, type Limit } from '../../lib/throttle.ts';
+import { applyLimitPerDay } from '../settings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { applicantOf } from '../profiles/index.ts';
 import { fileAcceptedReport } from '../ak1/service.ts';
@@ -69,13 +78,58 @@ async function ownVacancy(db: Db, user: AuthContext, vacancyId: number): Promise
   return vacancy;
 }
 
+/** A burst of applies from one account or one address is slowed (docs/decisions/109): 429 with Retry-After. */
+export const APPLY_BURST_LIMITS = {
+  user: { name: 'apply:user', max: APPLY_BURST_PER_USER_PER_MINUTE, windowSeconds: 60 },
+  ip: { name: 'apply:ip', max: APPLY_BURST_PER_IP_PER_MINUTE, windowSeconds: 60 },
+} satisfies Record<string, Limit>;
+
+const waitText = (seconds: number) =>
+  seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`;
+
+const burstChecks = (userId: number, ip: string) =>
+  [
+    [APPLY_BURST_LIMITS.user, userId],
+    [APPLY_BURST_LIMITS.ip, ip],
+  ] as const;
+
 /**
- * POST /seekers/applied/: who (a seeker, naming their own profile) → the vacancy is public → the
- * profile is complete → one transaction (application, history, count) → the company is told. The unique index settles two applies at once: the loser gets the same 409 as a late second one.
+ * Past either burst limit, 429 with the wait (never a silent drop). What counts is an application
+ * sent (countBurst after the insert), so a refused or repeated apply (409, 404) is not one: fifty
+ * double-clicks are still one application and forty-nine 409s.
  */
-export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise<ApplyData> {
+async function slowBursts(db: Db, userId: number, ip: string): Promise<void> {
+  for (const [limit, subject] of burstChecks(userId, ip)) {
+    const { count, retryAfter } = await peek(db, limit, subject);
+    if (count >= limit.max) throw tooManyRequests(DESK_MESSAGES.applyBurst(waitText(retryAfter)), retryAfter);
+  }
+}
+
+async function countBurst(db: Db, userId: number, ip: string): Promise<void> {
+  for (const [limit, subject] of burstChecks(userId, ip)) await hit(db, limit, subject);
+}
+
+/** Where the request came from and the portal's time zone (the day of the per-day limit). */
+export interface ApplyContext {
+  ip: string;
+  timeZone: string;
+}
+
+/**
+ * POST /seekers/applied/: who (a seeker, naming their own profile) → the burst limits → the vacancy is
+ * public → the profile is complete → one transaction (the seeker's row locked, the day's limit, the
+ * application, history, count) → the company is told. The unique index settles two applies at once: the
+ * loser gets the same 409 as a late second one.
+ */
+export async function apply(
+  db: Db,
+  user: AuthContext,
+  body: ApplyBody,
+  ctx: ApplyContext,
+): Promise<ApplyData> {
   const seekerId = ownSeekerId(user);
   if (body.seeker_detail_id !== seekerId) throw forbidden(APPLICATION_MESSAGES.notOwnSeeker);
+  await slowBursts(db, user.id, ctx.ip);
 
   const vacancy = await repo.findVacancy(db, body.job_vacancy_id);
   if (!vacancy) throw notFound(APPLICATION_MESSAGES.vacancyNotFound);
@@ -89,21 +143,28 @@ export async function apply(db: Db, user: AuthContext, body: ApplyBody): Promise
     });
   }
 
+  const limit = await applyLimitPerDay(db);
   let result: Awaited<ReturnType<typeof repo.insertApplication>>;
   try {
-    result = await db.transaction((tx) =>
-      repo.insertApplication(tx, {
+    result = await db.transaction(async (tx) => {
+      // The seeker's row lock queues one seeker's applies, so two at once cannot both pass the limit.
+      const today = await repo.lockSeekerAppliedToday(tx, seekerId, ctx.timeZone);
+      if (today.count >= limit) {
+        throw tooManyRequests(DESK_MESSAGES.applyLimit(limit), today.secondsToMidnight);
+      }
+      return repo.insertApplication(tx, {
         vacancyId: vacancy.id,
         seekerId,
         userId: user.id,
         // Whitespace alone is no letter (docs/decisions/088).
         coverLetter: body.cover_letter || null,
-      }),
-    );
+      });
+    });
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw error;
   }
+  await countBurst(db, user.id, ctx.ip);
 
   await notify(db, [vacancy.company_user_id], {
     type: NOTIFICATION_TYPES.applicationNew,
@@ -123,10 +184,60 @@ function refusal(from: ApplicationStatus, to: ApplicationStatus): string | null 
   return canMoveApplication(from, to) ? null : APPLICATION_MESSAGES.illegalMove(from, to);
 }
 
+/** One applicant's move as the transaction left it: the rows written and whom to tell. */
+interface MovedOne {
+  moved: Awaited<ReturnType<typeof repo.moveApplication>>;
+  seekerUserId: number;
+}
+
 /**
- * POST /seekers/job-vacancy/change-status: the company's own vacancy → the seeker applied → the move
- * is legal from the stage the locked row holds → the row and its history change together → the seeker
- * is told.
+ * One applicant's move, all or nothing, in its own transaction: the application row locked → the move
+ * is legal from the stage it holds → the row and its history change together (and an acceptance files
+ * the AK/1 report). The single move and every member of a bulk move go through here.
+ */
+async function moveOne(
+  db: Db,
+  vacancy: repo.VacancyRow,
+  m: { seekerId: number; to: ApplicationStatus; userId: number; note: string | null },
+  /** The rule the locked stage is checked against: a single move's (refusal) unless given. */
+  check: (from: ApplicationStatus, to: ApplicationStatus) => string | null = refusal,
+  /** What must happen with the move or not at all (the interview of a single move to CALLED). */
+  withMove?: (tx: Db, applicationId: number) => Promise<unknown>,
+): Promise<MovedOne> {
+  return db.transaction(async (tx) => {
+    const current = await repo.lockApplication(tx, vacancy.id, m.seekerId);
+    if (!current) throw notFound(APPLICATION_MESSAGES.notApplied);
+    const from = current.status as ApplicationStatus;
+    const why = check(from, m.to);
+    if (why) throw new AppError('VALIDATION', why, undefined, { from, to: m.to });
+    const result = await repo.moveApplication(tx, {
+      id: current.id,
+      from,
+      to: m.to,
+      userId: m.userId,
+      note: m.note,
+    });
+    // A placement is the seeker's AK/1 report "working" (issue 11 item 4), filed with the move.
+    if (m.to === 'ACCEPTED') {
+      await fileAcceptedReport(tx, { seekerId: current.seeker_detail_id, vacancyId: vacancy.id });
+    }
+    if (withMove) await withMove(tx, current.id);
+    return { moved: result, seekerUserId: current.seeker_user_id };
+  });
+}
+
+/** The seeker is told of the move, as every move tells them. */
+async function tellSeeker(db: Db, vacancy: repo.VacancyRow, seekerUserId: number, to: ApplicationStatus) {
+  await notify(db, [seekerUserId], {
+    type: NOTIFICATION_TYPES.applicationStatus,
+    ...APPLICATION_NOTIFICATIONS.statusChanged(vacancy.title, to),
+    link: SEEKER_APPLICATIONS_LINK,
+  });
+}
+
+/**
+ * POST /seekers/job-vacancy/change-status: the company's own vacancy → the one move (moveOne) → the
+ * seeker is told.
  */
 export async function changeStatus(
   db: Db,
@@ -136,40 +247,100 @@ export async function changeStatus(
 ): Promise<ChangeApplicationStatusData> {
   const vacancy = await ownVacancy(db, user, body.job_vacancy_id);
   const to = body.status as ApplicationStatus;
-
-  const { moved, seekerUserId } = await db.transaction(async (tx) => {
-    const current = await repo.lockApplication(tx, vacancy.id, body.seeker_detail_id);
-    if (!current) throw notFound(APPLICATION_MESSAGES.notApplied);
-    const from = current.status as ApplicationStatus;
-    const why = refusal(from, to);
-    if (why) throw new AppError('VALIDATION', why, undefined, { from, to });
-    const result = await repo.moveApplication(tx, {
-      id: current.id,
-      from,
-      to,
-      userId: user.id,
-      note: body.note ?? null,
-    });
-    // A placement is the seeker's AK/1 report "working" (issue 11 item 4), filed with the move.
-    if (to === 'ACCEPTED') {
-      await fileAcceptedReport(tx, { seekerId: current.seeker_detail_id, vacancyId: vacancy.id });
-    }
+  const { interview } = body;
+  const { moved, seekerUserId } = await moveOne(
+    db,
+    vacancy,
+    { seekerId: body.seeker_detail_id, to, userId: user.id, note: body.note ?? null },
+    refusal,
     // The interview offered with the move to CALLED is scheduled with it, or neither happens (docs/decisions/110).
-    if (to === 'CALLED' && body.interview && interviewEnv) {
-      await scheduleInTransaction(tx, current.id, body.interview, interviewEnv);
-    }
-    return { moved: result, seekerUserId: current.seeker_user_id };
-  });
-
-  await notify(db, [seekerUserId], {
-    type: NOTIFICATION_TYPES.applicationStatus,
-    ...APPLICATION_NOTIFICATIONS.statusChanged(vacancy.title, to),
-    link: SEEKER_APPLICATIONS_LINK,
-  });
+    to === 'CALLED' && interview && interviewEnv
+      ? (tx, applicationId) => scheduleInTransaction(tx, applicationId, interview, interviewEnv)
+      : undefined,
+  );
+  await tellSeeker(db, vacancy, seekerUserId, to);
   return {
     seeker_job_vacancy: toSeekerJobVacancy(moved.application),
     history: toStatusHistory(moved.history),
   };
+}
+
+/**
+ * The seekers a bulk move names: the ones picked, or every applicant of the vacancy matching the
+ * filter (the server's own list, so no id of another vacancy's applicant can slip in); more than
+ * BULK_MOVE_MAX is refused whole.
+ */
+async function bulkSelection(db: Db, vacancyId: number, body: BulkMoveBody): Promise<number[]> {
+  if (body.seeker_detail_ids) return [...new Set(body.seeker_detail_ids)];
+  const filter = body.filter!;
+  if (body.status !== 'REJECTED' && filter.status !== BULK_MOVE_FROM[body.status]) {
+    throw badRequest(DESK_MESSAGES.bulkFilterStage, { 'filter.status': [DESK_MESSAGES.bulkFilterStage] });
+  }
+  const ids = await repo.matchingApplicationIds(db, vacancyId, filter);
+  if (ids.length === 0) throw badRequest(DESK_MESSAGES.bulkEmpty);
+  if (ids.length > BULK_MOVE_MAX) throw badRequest(DESK_MESSAGES.bulkTooMany(ids.length));
+  return repo.seekersOfApplications(db, vacancyId, ids);
+}
+
+/** Why a forward bulk move skips an applicant whose stage is not the one before the target. */
+function bulkRefusal(from: ApplicationStatus, to: ApplicationStatus): string | null {
+  if (to === 'REJECTED' || from === to) return refusal(from, to);
+  const expected = BULK_MOVE_FROM[to as keyof typeof BULK_MOVE_FROM];
+  if (from !== expected) return from === 'REJECTED' ? refusal(from, to) : DESK_MESSAGES.skipStage(from, to);
+  return null;
+}
+
+/**
+ * POST /seekers/job-vacancy/bulk-change-status (docs/decisions/109): the company's own vacancy → the
+ * selection → for each applicant, the same all-or-nothing move as a single one (moveOne: its row,
+ * history and notification) when it is one stage forward (or a rejection) from where it stands; every
+ * other applicant is listed as skipped with the reason, and nothing of theirs changes. A forward bulk
+ * move never moves back: an applicant already past the source stage is skipped.
+ */
+export async function bulkChangeStatus(db: Db, user: AuthContext, body: BulkMoveBody): Promise<BulkMoveData> {
+  const vacancy = await ownVacancy(db, user, body.job_vacancy_id);
+  const to = body.status as ApplicationStatus;
+  const seekerIds = await bulkSelection(db, vacancy.id, body);
+  const current = await repo.applicationsOfSeekers(db, vacancy.id, seekerIds);
+  const out: BulkMoveData = { moved: [], skipped: [] };
+  for (const seekerId of seekerIds) {
+    const row = current.get(seekerId);
+    if (!row) {
+      out.skipped.push({
+        seeker_detail_id: seekerId,
+        name: null,
+        status: null,
+        reason: APPLICATION_MESSAGES.notApplied,
+      });
+      continue;
+    }
+    const seen = row.status as ApplicationStatus;
+    const why = bulkRefusal(seen, to);
+    if (why) {
+      out.skipped.push({ seeker_detail_id: seekerId, name: row.name, status: seen, reason: why });
+      continue;
+    }
+    try {
+      const { moved, seekerUserId } = await moveOne(
+        db,
+        vacancy,
+        { seekerId, to, userId: user.id, note: body.note ?? null },
+        bulkRefusal,
+      );
+      await tellSeeker(db, vacancy, seekerUserId, to);
+      out.moved.push({
+        seeker_detail_id: seekerId,
+        name: row.name,
+        from: moved.history.from_status as ApplicationStatus,
+        to,
+      });
+    } catch (error) {
+      // Moved by someone else since it was read: its refusal, and its rows as they were.
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      out.skipped.push({ seeker_detail_id: seekerId, name: row.name, status: seen, reason: error.message });
+    }
+  }
+  return out;
 }
 
 async function applicantPage(

@@ -1,5 +1,7 @@
 import {
   AK1_SETTINGS_FILES,
+  APPLY_LIMIT_CONFIG_KEY,
+  APPLY_LIMIT_PER_DAY_DEFAULT,
   MESSAGES,
   FILE_KINDS,
   FILE_MESSAGES,
@@ -78,10 +80,22 @@ const toSettings = (v: Map<string, string>): SiteSettings => {
     ak1_stamp: text('ak1_stamp'),
     ak1_stamp_url: privateFileUrl(text('ak1_stamp') || null),
     ak1_defaults: ak1Defaults(v),
+    apply_limit_per_day: applyLimitOf(v),
   };
 };
 
-const SETTINGS_READ_KEYS = [...SETTINGS_KEYS, 'city_name'] as const;
+const SETTINGS_READ_KEYS = [...SETTINGS_KEYS, 'city_name', APPLY_LIMIT_CONFIG_KEY] as const;
+
+/** The stored apply limit, or the default when none is set (docs/decisions/109). */
+function applyLimitOf(v: Map<string, string>): number {
+  const n = Number(v.get(APPLY_LIMIT_CONFIG_KEY));
+  return Number.isInteger(n) && n > 0 ? n : APPLY_LIMIT_PER_DAY_DEFAULT;
+}
+
+/** Applications per seeker per calendar day, as the office set it (the applications domain asks here). */
+export async function applyLimitPerDay(db: Db): Promise<number> {
+  return applyLimitOf(await repo.selectConfigs(db, [APPLY_LIMIT_CONFIG_KEY]));
+}
 
 /**
  * Whether a company name passes for the office or the government (docs/decisions/073): the shared word
@@ -211,6 +225,9 @@ export async function saveSettings(
       ak1_head_title: v.ak1_head_title,
       ak1_head_name: v.ak1_head_name,
       ak1_head_nip: v.ak1_head_nip,
+      ...(v.apply_limit_per_day === undefined
+        ? {}
+        : { [APPLY_LIMIT_CONFIG_KEY]: String(v.apply_limit_per_day) }),
     };
     const replaced: (string | null)[] = [];
     for (const field of FILE_FIELD_NAMES) {

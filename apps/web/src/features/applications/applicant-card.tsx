@@ -17,7 +17,18 @@ import { StageBadge, StageHistory } from './stage-parts.tsx';
  * not accepted) or after the access window, only the public profile and a line saying why
  * (docs/decisions/076).
  */
-export function ApplicantCard({ vacancyId, applicant }: { vacancyId: number; applicant: Applicant }) {
+export function ApplicantCard({
+  vacancyId,
+  applicant,
+  picked,
+  onPick,
+}: {
+  vacancyId: number;
+  applicant: Applicant;
+  /** Whether the applicant is in the bulk selection (docs/decisions/109); absent: no checkbox. */
+  picked?: boolean;
+  onPick?: (picked: boolean) => void;
+}) {
   const { seeker } = applicant;
   const hiddenNote = contactHiddenNote(applicant.contact_access, applicant.status);
   const shared = hiddenNote === null;
@@ -60,7 +71,20 @@ export function ApplicantCard({ vacancyId, applicant }: { vacancyId: number; app
               </p>
             </div>
           </div>
-          <StageBadge status={applicant.status} />
+          <div className="app-card-side">
+            <StageBadge status={applicant.status} />
+            {onPick ? (
+              <label className="app-card-pick">
+                <input
+                  type="checkbox"
+                  checked={picked ?? false}
+                  onChange={(event) => onPick(event.target.checked)}
+                  aria-label={`Pilih ${seeker.name}`}
+                />
+                Pilih
+              </label>
+            ) : null}
+          </div>
         </header>
         <dl className="app-facts">
           {facts.map(([label, value]) => (

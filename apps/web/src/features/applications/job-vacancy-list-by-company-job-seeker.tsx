@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
@@ -15,6 +15,9 @@ import {
   type ApplicantFilters,
 } from './api.ts';
 import { ApplicantCard } from './applicant-card.tsx';
+import { BulkBar, BulkMoveDialog, type Selection } from './bulk-move.tsx';
+import type { BulkMoveTarget } from '@siloker/shared/schemas/employer-desk-constants';
+import './bulk-move.css';
 import { APPLICANT_FILTER_NAMES, ApplicantFilterForm } from './applicant-filters.tsx';
 import { useApplicantVacancy } from './use-applicant-vacancy.ts';
 import '../../components/applications.css';
@@ -92,6 +95,21 @@ function Applicants({ vacancyId, title }: { vacancyId: number; title: string }) 
     }),
   );
   const counts = useQuery(vacancyApplicantCountsQueryOptions(vacancyId, filters));
+  // The bulk selection belongs to one tab and one filter set: it is dropped when either changes.
+  const [selection, setSelection] = useState<Selection>({ ids: new Set(), allMatching: false });
+  const [moving, setMoving] = useState<BulkMoveTarget | null>(null);
+  const selectionKey = `${tab.status}|${JSON.stringify(filters)}`;
+  useEffect(() => setSelection({ ids: new Set(), allMatching: false }), [selectionKey]);
+  const pageIds = applicants.data?.items.map((a) => a.seeker.id) ?? [];
+  const total = applicants.data?.total ?? 0;
+  const pick = (seekerId: number, on: boolean) =>
+    setSelection((s) => {
+      // Unpicking one of "all matching" keeps the rest of this page picked.
+      const ids = new Set(s.allMatching ? pageIds : s.ids);
+      if (on) ids.add(seekerId);
+      else ids.delete(seekerId);
+      return { ids, allMatching: false };
+    });
   const filtered = Object.keys(filters).length > 0;
   const clearAll = () =>
     list.update({
@@ -130,6 +148,28 @@ function Applicants({ vacancyId, title }: { vacancyId: number; title: string }) 
         applied={filters}
         onApply={({ search, ...rest }) => list.update({ search, filters: rest })}
       />
+      <BulkBar
+        stage={tab.status}
+        pageIds={pageIds}
+        total={total}
+        selection={selection}
+        onChange={setSelection}
+        onMove={setMoving}
+      />
+      {moving ? (
+        <BulkMoveDialog
+          vacancyId={vacancyId}
+          stage={tab.status}
+          to={moving}
+          count={selection.allMatching ? total : selection.ids.size}
+          selection={selection}
+          filters={filters}
+          onClose={() => {
+            setMoving(null);
+            setSelection({ ids: new Set(), allMatching: false });
+          }}
+        />
+      ) : null}
       <ListResults
         result={applicants}
         list={list}
@@ -145,7 +185,13 @@ function Applicants({ vacancyId, title }: { vacancyId: number; title: string }) 
         }}
         gridClassName="app-list"
         renderItem={(applicant) => (
-          <ApplicantCard key={applicant.id} vacancyId={vacancyId} applicant={applicant} />
+          <ApplicantCard
+            key={applicant.id}
+            vacancyId={vacancyId}
+            applicant={applicant}
+            picked={selection.allMatching || selection.ids.has(applicant.seeker.id)}
+            onPick={(on) => pick(applicant.seeker.id, on)}
+          />
         )}
       />
     </section>

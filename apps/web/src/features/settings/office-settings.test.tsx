@@ -34,6 +34,7 @@ const saved = (overrides: Partial<SiteSettings> = {}): SiteSettings =>
         office: 'Dinas Tenaga Kerja',
         head_title: 'Kepala Dinas Tenaga Kerja',
       },
+      apply_limit_per_day: 20,
       ...overrides,
     },
   }).configs;

@@ -32,3 +32,9 @@ export const seekerApplications = {
   method: 'GET',
   path: '/job-vacancies/seeker/job-application-applicants',
 } as const satisfies ApiPathEntry;
+
+/** Bulk moves of a vacancy's applicants (docs/decisions/109). */
+export const applicationBulkStatusChange = {
+  method: 'POST',
+  path: '/seekers/job-vacancy/bulk-change-status',
+} as const satisfies ApiPathEntry;

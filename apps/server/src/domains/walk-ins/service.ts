@@ -1,0 +1,184 @@
+import {
+  DESK_MESSAGES,
+  WALK_IN_MAX_HOURS,
+  WALK_IN_SESSIONS_MAX,
+  type CompanyWalkInListData,
+  type WalkInBookingData,
+  type WalkInSession,
+  type WalkInSessionBody,
+  type WalkInSessionData,
+  type WalkInSessionListData,
+} from '@siloker/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { findVacancy } from '../applications/service.ts';
+import * as repo from './repository.ts';
+
+/*
+ * Walk-in sessions (issue 21 §3; docs/decisions/109-employer-desk.md): a company adds sessions to its
+ * vacancy (when, where, how many); seekers see them on the vacancy page and book one place per vacancy,
+ * never past the quota (a conditional UPDATE in the booking's transaction); the company sees who booked.
+ */
+
+const toSession = (r: repo.SessionRow): WalkInSession => ({
+  id: r.id,
+  job_vacancy_id: r.job_vacancy_id,
+  starts_at: r.starts_at.toISOString(),
+  ends_at: r.ends_at.toISOString(),
+  place: r.place,
+  quota: r.quota,
+  booked_count: r.booked_count,
+  is_past: r.is_past,
+});
+
+/** The vacancy, which must be the calling company's own: unknown → 404, another company's → 403. */
+async function ownVacancy(db: Db, user: AuthContext, vacancyId: number) {
+  if (user.role_name !== 'company' || user.company_detail_id === null) throw forbidden();
+  const vacancy = await findVacancy(db, vacancyId);
+  if (!vacancy) throw notFound(DESK_MESSAGES.vacancyUnavailable);
+  if (vacancy.company_detail_id !== user.company_detail_id) throw forbidden();
+  return vacancy;
+}
+
+function ownSeekerId(user: AuthContext): number {
+  if (user.role_name !== 'seeker' || user.seeker_detail_id === null)
+    throw forbidden(DESK_MESSAGES.onlySeekers);
+  return user.seeker_detail_id;
+}
+
+/** GET /walk-in-sessions?job_vacancy_id=: a public vacancy's sessions (404 otherwise, as its page). */
+export async function publicSessions(
+  db: Db,
+  user: AuthContext | null,
+  vacancyId: number,
+): Promise<WalkInSessionListData> {
+  const vacancy = await findVacancy(db, vacancyId);
+  if (!vacancy?.is_public) throw notFound(DESK_MESSAGES.vacancyUnavailable);
+  const [rows, mine] = await Promise.all([
+    repo.listSessions(db, vacancyId, WALK_IN_SESSIONS_MAX),
+    user?.role_name === 'seeker' && user.seeker_detail_id !== null
+      ? repo.bookedSessionId(db, vacancyId, user.seeker_detail_id)
+      : null,
+  ]);
+  return { sessions: rows.map(toSession), my_session_id: mine };
+}
+
+/** GET /company/job-vacancies/{id}/walk-in-sessions: the company's own vacancy's sessions with who booked. */
+export async function companySessions(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+): Promise<CompanyWalkInListData> {
+  const vacancy = await ownVacancy(db, user, vacancyId);
+  const rows = await repo.listSessions(db, vacancy.id, WALK_IN_SESSIONS_MAX);
+  const bookings = await repo.bookingsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    sessions: rows.map((r) => ({
+      ...toSession(r),
+      bookings: bookings
+        .filter((b) => b.walk_in_session_id === r.id)
+        .map((b) => ({
+          id: b.id,
+          seeker_name: b.seeker_name,
+          booked_at: b.booked_at.toISOString(),
+          has_applied: Boolean(b.has_applied),
+        })),
+    })),
+  };
+}
+
+/** POST /company/job-vacancies/{id}/walk-in-sessions: a future session of at most WALK_IN_MAX_HOURS. */
+export async function createSession(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+  body: WalkInSessionBody,
+): Promise<WalkInSessionData> {
+  const vacancy = await ownVacancy(db, user, vacancyId);
+  const start = body.starts_at.getTime();
+  const end = body.ends_at.getTime();
+  const errors: Record<string, string[]> = {};
+  if (start <= Date.now()) errors.starts_at = [DESK_MESSAGES.sessionPast];
+  if (end <= start) errors.ends_at = [DESK_MESSAGES.sessionEndBeforeStart];
+  else if (end - start > WALK_IN_MAX_HOURS * 3600_000) errors.ends_at = [DESK_MESSAGES.sessionTooLong];
+  const first = Object.values(errors)[0];
+  if (first) throw validationFailed(first[0]!, errors);
+  const row = await repo.insertSession(
+    db,
+    {
+      vacancyId: vacancy.id,
+      startsAt: body.starts_at,
+      endsAt: body.ends_at,
+      place: body.place,
+      quota: body.quota,
+    },
+    WALK_IN_SESSIONS_MAX,
+  );
+  if (!row) throw conflict(DESK_MESSAGES.sessionsFull);
+  return { session: toSession(row) };
+}
+
+/** DELETE /company/walk-in-sessions/{id}: only the company's own, and only while nobody booked it. */
+export async function deleteSession(db: Db, user: AuthContext, id: number): Promise<{ id: number }> {
+  const session = await repo.findSession(db, id);
+  if (!session) throw notFound(DESK_MESSAGES.sessionNotFound);
+  await ownVacancy(db, user, session.job_vacancy_id);
+  if (!(await repo.deleteUnbookedSession(db, id))) {
+    const now = await repo.findSession(db, id);
+    if (!now) throw notFound(DESK_MESSAGES.sessionNotFound);
+    throw conflict(DESK_MESSAGES.sessionHasBookings(now.booked_count));
+  }
+  return { id };
+}
+
+/** A session of a public vacancy, or 404 (as the vacancy's page). */
+async function bookableSession(db: Db, id: number): Promise<repo.SessionRow> {
+  const session = await repo.findSession(db, id);
+  if (!session) throw notFound(DESK_MESSAGES.sessionNotFound);
+  const vacancy = await findVacancy(db, session.job_vacancy_id);
+  if (!vacancy?.is_public) throw notFound(DESK_MESSAGES.vacancyUnavailable);
+  return session;
+}
+
+/**
+ * POST /walk-in-sessions/{id}/booking: one transaction takes a place (the conditional UPDATE: never past
+ * the quota, never a started session) and records the booking (the unique index: one per seeker and
+ * vacancy); either refusal leaves both as they were.
+ */
+export async function book(db: Db, user: AuthContext, id: number): Promise<WalkInBookingData> {
+  const seekerId = ownSeekerId(user);
+  const session = await bookableSession(db, id);
+  if (session.is_past) throw new AppError('VALIDATION', DESK_MESSAGES.sessionClosed);
+  try {
+    const after = await db.transaction(async (tx) => {
+      const taken = await repo.takePlace(tx, id);
+      if (!taken) {
+        const now = await repo.findSession(tx, id);
+        throw now?.is_past
+          ? new AppError('VALIDATION', DESK_MESSAGES.sessionClosed)
+          : conflict(DESK_MESSAGES.sessionFull);
+      }
+      await repo.insertBooking(tx, { sessionId: id, vacancyId: session.job_vacancy_id, seekerId });
+      return taken;
+    });
+    return { session: toSession(after), booked: true };
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw conflict(DESK_MESSAGES.alreadyBooked);
+    throw error;
+  }
+}
+
+/** DELETE /walk-in-sessions/{id}/booking: the seeker's own place, given back before the session starts. */
+export async function cancel(db: Db, user: AuthContext, id: number): Promise<WalkInBookingData> {
+  const seekerId = ownSeekerId(user);
+  const session = await repo.findSession(db, id);
+  if (!session) throw notFound(DESK_MESSAGES.sessionNotFound);
+  if (session.is_past) throw new AppError('VALIDATION', DESK_MESSAGES.sessionClosed);
+  const after = await db.transaction((tx) => repo.releasePlace(tx, id, seekerId));
+  if (!after) throw notFound(DESK_MESSAGES.noBooking);
+  return { session: toSession(after), booked: false };
+}

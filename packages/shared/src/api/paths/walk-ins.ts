@@ -1,0 +1,34 @@
+import type { ApiPathEntry } from '../paths.ts';
+
+/** The API paths of the `walk-ins` domain (docs/decisions/081-api-path-table.md, 109). */
+
+/** The sessions of a public vacancy (`?job_vacancy_id=`); with a seeker's session, the one they booked. */
+export const walkInSessions = {
+  method: 'GET',
+  path: '/walk-in-sessions',
+} as const satisfies ApiPathEntry;
+
+export const walkInBook = {
+  method: 'POST',
+  path: '/walk-in-sessions/:id/booking',
+} as const satisfies ApiPathEntry;
+
+export const walkInCancel = {
+  method: 'DELETE',
+  path: '/walk-in-sessions/:id/booking',
+} as const satisfies ApiPathEntry;
+
+export const companyWalkInSessions = {
+  method: 'GET',
+  path: '/company/job-vacancies/:job_vacancy_id/walk-in-sessions',
+} as const satisfies ApiPathEntry;
+
+export const companyWalkInCreate = {
+  method: 'POST',
+  path: '/company/job-vacancies/:job_vacancy_id/walk-in-sessions',
+} as const satisfies ApiPathEntry;
+
+export const companyWalkInDelete = {
+  method: 'DELETE',
+  path: '/company/walk-in-sessions/:id',
+} as const satisfies ApiPathEntry;

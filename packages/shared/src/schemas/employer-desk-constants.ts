@@ -1,0 +1,111 @@
+/**
+ * The employer's desk (issue 21 §3 "Bulk actions", "Walk-in sessions" and §4 "Application spam";
+ * docs/decisions/109-employer-desk.md): limits, defaults and Indonesian texts, free of zod so the web
+ * screens import them without pulling zod into their chunks.
+ */
+import { APPLICATION_STATUS_NAMES, type ApplicationStatus } from '../enums.ts';
+
+/** How many applicants one bulk move may touch: a selection, or every applicant matching the filters. */
+export const BULK_MOVE_MAX = 100;
+
+/** The targets of a bulk move: one stage forward along the pipeline, or 'Tidak Diterima'. */
+export const BULK_MOVE_TARGETS = ['CALLED', 'PASSED', 'ACCEPTED', 'REJECTED'] as const;
+export type BulkMoveTarget = (typeof BULK_MOVE_TARGETS)[number];
+
+/** The stage a forward bulk move starts from (the tab it is made on); REJECTED leaves any pipeline stage. */
+export const BULK_MOVE_FROM: Record<Exclude<BulkMoveTarget, 'REJECTED'>, ApplicationStatus> = {
+  CALLED: 'APPLIED',
+  PASSED: 'CALLED',
+  ACCEPTED: 'PASSED',
+};
+
+/** The note a bulk move sends the seekers: the same limit as a single move's note. */
+export const BULK_NOTE_MAX = 1000;
+
+/** A company's message templates: how many, and how long. */
+export const MESSAGE_TEMPLATES_MAX = 20;
+export const MESSAGE_TEMPLATE_NAME_MAX = 80;
+export const MESSAGE_TEMPLATE_BODY_MAX = BULK_NOTE_MAX;
+
+/** The two templates every company starts with (seeded on its first visit; each can be edited or deleted). */
+export const DEFAULT_MESSAGE_TEMPLATES = [
+  {
+    name: 'Undangan wawancara',
+    body: 'Terima kasih atas lamaran Anda. Kami mengundang Anda untuk wawancara. Jadwal dan tempat akan kami sampaikan melalui telepon atau e-mail.',
+  },
+  {
+    name: 'Belum sesuai',
+    body: 'Terima kasih atas minat Anda. Setelah meninjau lamaran Anda, kami memutuskan bahwa kualifikasi Anda belum sesuai dengan kebutuhan lowongan ini. Semoga sukses.',
+  },
+] as const;
+
+/** Walk-in sessions of one vacancy: how many, the quota's bounds, the place's length. */
+export const WALK_IN_SESSIONS_MAX = 20;
+export const WALK_IN_QUOTA_MAX = 500;
+export const WALK_IN_PLACE_MAX = 200;
+/** The longest a session may last, in hours (a working day and a half). */
+export const WALK_IN_MAX_HOURS = 12;
+
+/** Applications per seeker per calendar day (portal time zone): the office's setting, its default and bounds. */
+export const APPLY_LIMIT_PER_DAY_DEFAULT = 20;
+export const APPLY_LIMIT_PER_DAY_MIN = 1;
+export const APPLY_LIMIT_PER_DAY_MAX = 200;
+/** The configs key the office's setting is stored under. */
+export const APPLY_LIMIT_CONFIG_KEY = 'apply_limit_per_day';
+
+/** A burst of applies is slowed (429 with Retry-After): per account and per address, per minute. */
+export const APPLY_BURST_PER_USER_PER_MINUTE = 5;
+export const APPLY_BURST_PER_IP_PER_MINUTE = 60;
+
+const stage = (s: ApplicationStatus) => APPLICATION_STATUS_NAMES[s] ?? s;
+
+export const DESK_MESSAGES = {
+  bulkEmpty: 'Pilih setidaknya satu pelamar.',
+  bulkOneSelection: 'Pilih pelamar satu per satu atau "semua yang cocok dengan filter", tidak keduanya.',
+  bulkTooMany: (n: number) =>
+    `Terlalu banyak pelamar dipilih (${n.toLocaleString('id-ID')}). Paling banyak ${BULK_MOVE_MAX} pelamar sekaligus; persempit filter.`,
+  bulkFilterStage: 'Pindahkan dari tahap yang sedang ditampilkan: pilih tab tahap yang sesuai.',
+  bulkDone: (moved: number, skipped: number) =>
+    skipped === 0 ? `${moved} pelamar dipindahkan.` : `${moved} pelamar dipindahkan, ${skipped} dilewati.`,
+  templateNotFound: 'Templat pesan tidak ditemukan.',
+  templatesFull: `Paling banyak ${MESSAGE_TEMPLATES_MAX} templat pesan per perusahaan. Hapus templat yang tidak dipakai.`,
+  templateSaved: 'Templat pesan disimpan.',
+  templateDeleted: 'Templat pesan dihapus.',
+  sessionNotFound: 'Sesi walk-in tidak ditemukan.',
+  sessionsFull: `Paling banyak ${WALK_IN_SESSIONS_MAX} sesi walk-in per lowongan.`,
+  sessionPast: 'Waktu mulai sesi harus di masa depan.',
+  sessionEndBeforeStart: 'Waktu selesai harus setelah waktu mulai.',
+  sessionTooLong: `Satu sesi paling lama ${WALK_IN_MAX_HOURS} jam.`,
+  sessionBadTime: 'Tanggal atau jam tidak valid.',
+  sessionCreated: 'Sesi walk-in ditambahkan.',
+  sessionDeleted: 'Sesi walk-in dihapus.',
+  sessionHasBookings: (n: number) => `Sesi ini sudah dipesan ${n} pencari kerja dan tidak dapat dihapus.`,
+  sessionClosed: 'Sesi walk-in ini sudah lewat dan tidak dapat dipesan.',
+  sessionFull: 'Kuota sesi walk-in ini sudah penuh. Pilih sesi lain.',
+  alreadyBooked:
+    'Anda sudah memesan satu sesi walk-in untuk lowongan ini. Batalkan dulu untuk memilih sesi lain.',
+  booked: 'Sesi walk-in dipesan. Datang tepat waktu dengan membawa CV dan KTP.',
+  bookingCancelled: 'Pesanan sesi walk-in dibatalkan.',
+  noBooking: 'Anda tidak memesan sesi walk-in ini.',
+  vacancyUnavailable: 'Lowongan ini tidak tersedia: sudah ditutup, dihapus, atau melewati batas waktu.',
+  onlySeekers: 'Hanya pencari kerja yang dapat memesan sesi walk-in.',
+  applyLimit: (limit: number) =>
+    `Anda sudah mengirim ${limit} lamaran hari ini, batas harian yang ditetapkan Dinas. Silakan melamar lagi besok.`,
+  applyBurst: (wait: string) =>
+    `Terlalu banyak lamaran dalam waktu singkat. Silakan tunggu ${wait} sebelum melamar lagi.`,
+  applyLimitLabel: 'Batas lamaran per pencari kerja per hari',
+  applyLimitInvalid: `Batas lamaran per hari harus bilangan bulat ${APPLY_LIMIT_PER_DAY_MIN}–${APPLY_LIMIT_PER_DAY_MAX}.`,
+  skipStage: (from: ApplicationStatus, to: ApplicationStatus) =>
+    `Tahap "${stage(from)}" tidak dapat langsung dipindahkan ke "${stage(to)}".`,
+} as const;
+
+/** Labels of the desk's screens. */
+export const DESK_LABELS = {
+  templateName: 'Nama templat',
+  templateBody: 'Isi pesan',
+  sessionDate: 'Tanggal',
+  sessionStart: 'Jam mulai',
+  sessionEnd: 'Jam selesai',
+  sessionPlace: 'Tempat',
+  sessionQuota: 'Kuota',
+} as const;
