@@ -183,6 +183,17 @@ import {
   PostingRulesDataSchema,
 } from '../schemas/posting-rules.ts';
 import * as vitalsPaths from './paths/vitals.ts';
+import * as matchingPaths from './paths/matching.ts';
+import {
+  MatchVacancyListDataSchema,
+  MatchVacancyListQuerySchema,
+  OfficeSkillListDataSchema,
+  OfficeSkillListQuerySchema,
+  SkillBodySchema,
+  SkillDataSchema,
+  SkillParamsSchema,
+  VacancyMatchDataSchema,
+} from '../schemas/skills.ts';
 import { VitalsDataSchema, VitalsQuerySchema, VitalsReportBodySchema } from '../schemas/vitals.ts';
 import {
   SaveVacancyBodySchema,
@@ -272,6 +283,7 @@ export const API_PATHS = {
   ...ofDomain('posting-rules', postingRulesPaths),
   ...ofDomain('vacancy-reports', vacancyReportsPaths),
   ...ofDomain('vitals', vitalsPaths),
+  ...ofDomain('matching', matchingPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -447,6 +459,12 @@ const AUTH = {
   officeVacancyReportDecision: OFFICE,
   vitalsReport: 'public',
   vitalsStatistics: OFFICE,
+  officeSkillList: ADMINISTRATOR,
+  officeSkillCreate: ADMINISTRATOR,
+  officeSkillUpdate: ADMINISTRATOR,
+  officeSkillDelete: ADMINISTRATOR,
+  matchVacancyList: SEEKER,
+  matchVacancy: SEEKER,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -691,6 +709,12 @@ const CONTRACTS = {
   },
   vitalsReport: { body: VitalsReportBodySchema, response: NoDataSchema },
   vitalsStatistics: { query: VitalsQuerySchema, response: VitalsDataSchema },
+  officeSkillList: { query: OfficeSkillListQuerySchema, response: OfficeSkillListDataSchema },
+  officeSkillCreate: { body: SkillBodySchema, response: SkillDataSchema, statuses: CREATED },
+  officeSkillUpdate: { params: SkillParamsSchema, body: SkillBodySchema, response: SkillDataSchema },
+  officeSkillDelete: { params: SkillParamsSchema, response: DeletedIdDataSchema },
+  matchVacancyList: { query: MatchVacancyListQuerySchema, response: MatchVacancyListDataSchema },
+  matchVacancy: { params: SkillParamsSchema, response: VacancyMatchDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

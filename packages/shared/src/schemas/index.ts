@@ -42,3 +42,4 @@ export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
 export * from './vacancy-reports-constants.ts';
 export * from './vitals.ts';
+export * from './skills.ts';

@@ -13,3 +13,4 @@ export * from './freshness.ts';
 export * from './posting-rules.ts';
 export * from './vacancy-reports.ts';
 export * from './vitals.ts';
+export * from './skills.ts';
