@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_WEIGHTS, SKILL_MESSAGES, skillTerm } from '@siloker/shared';
 import { auditEvents, jobVacancies, seekerDetails, seekerExperiences, seekerSkills, skills } from '../src/db/schema/index.ts';
 import { mapUnmappedSkills, skillIdsOf } from '../src/lib/skill-mapping.ts';
+import { makeApplication } from './access-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { formOf, regionOf, somePositionId } from './profile-fixtures.ts';
 import {
@@ -258,6 +259,68 @@ describe('skills vocabulary and match', () => {
         expect((await t.request(method, url, { token, body })).status, `${method} ${url}`).toBe(403);
     }
     expect((await t.get(`${API}/office/skills?search=Coba%20Peran`, adminToken)).body.data.total).toBe(0);
+  });
+
+  it('shows the company each applicant’s match, sortable by it, and ranks opted-in seekers for its vacancy', async () => {
+    const mk = async (name: string, o: Partial<typeof seekerDetails.$inferInsert>, skillNames: string[]) => {
+      const s = await makeSeeker(t.db, { full_name: name, ...o });
+      if (skillNames.length)
+        await t.db.insert(seekerSkills).values(skillNames.map((n, i) => ({ seeker_detail_id: s.id, name: n, sort: i })));
+      return s;
+    };
+    // 50 (3 of 3) + 20 + 0 (no experience of 2 years) + 15 (same city) = 85
+    const a = await mk('Ani Sopir', { education_id: 4, city_code: '64.72', job_location_expectation: 'LOCALE_IN' }, [
+      'sopir',
+      'SIM A',
+      'excel',
+    ]);
+    // 0 + 20 + 0 + 15 (will work outside the region) = 35
+    const b = await mk('Beni', { education_id: 9, city_code: '64.71', job_location_expectation: 'LOCALE_OUT' }, []);
+    // Not in the directory: never ranked there, though a company sees it once it applied.
+    const c = await mk('Cici Tertutup', { is_public: false, education_id: 4, city_code: '64.72' }, ['sopir']);
+    await mapUnmappedSkills(t.db);
+    await makeApplication(t, v1, a.id, 'APPLIED');
+    await makeApplication(t, v1, b.id, 'APPLIED');
+
+    const applicants = (query: string) => t.get(`${API}/seekers/job-vacancy-applied/${v1}${query}`, companyToken);
+    const newest = await applicants('');
+    expect(newest.status, JSON.stringify(newest.body)).toBe(200);
+    const pick = (res: typeof newest) =>
+      res.body.data.applicants.map((x: { seeker: { id: number }; match: number }) => [x.seeker.id, x.match]);
+    expect(pick(newest)).toEqual([
+      [b.id, 35],
+      [a.id, 85],
+    ]);
+    expect(pick(await applicants('?order_by=match'))).toEqual([
+      [a.id, 85],
+      [b.id, 35],
+    ]);
+    const second = await applicants('?order_by=match&limit=1&offset=1');
+    expect(pick(second)).toEqual([[b.id, 35]]);
+    expect(second.body.data.total).toBe(2);
+    expect((await applicants('?order_by=best')).status).toBe(400);
+
+    const ranked = await t.get(`${API}/users?match_vacancy_id=${v1}&limit=50`, companyToken);
+    expect(ranked.status, JSON.stringify(ranked.body)).toBe(200);
+    const rows = ranked.body.data.seekers as { id: number; match: number }[];
+    const ids = rows.map((r) => r.id);
+    expect(ids).not.toContain(c.id);
+    expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+    expect(rows.find((r) => r.id === a.id)!.match).toBe(85);
+    expect(rows.map((r) => r.match)).toEqual([...rows.map((r) => r.match)].sort((x, y) => y - x));
+    expect(ranked.body.data.total_data).toBe(rows.length);
+    // The directory's privacy: no contact or identity field on a ranked card.
+    expect(Object.keys(rows[0]!)).not.toEqual(expect.arrayContaining(['nik']));
+    for (const key of ['nik', 'phone', 'address', 'birth_date', 'email'])
+      expect(JSON.stringify(ranked.body.data)).not.toContain(`"${key}"`);
+
+    // Only the company's own vacancy: another company's, the office, a bad id.
+    const rival = await makeCompany(t.db);
+    const theirs = await makeVacancy(t.db, rival.id);
+    expect((await t.get(`${API}/users?match_vacancy_id=${theirs.id}`, companyToken)).status).toBe(404);
+    expect((await t.get(`${API}/users?match_vacancy_id=${v1}`, adminToken)).status).toBe(404);
+    expect((await t.get(`${API}/users?match_vacancy_id=abc`, companyToken)).status).toBe(400);
+    expect((await t.get(`${API}/users?match_vacancy_id=${v1}`, seekerToken)).status).toBe(403);
   });
 
   it('maps required skills on the company’s save and the seeker’s skills on the profile save', async () => {

@@ -22,9 +22,11 @@ import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import {
   experienceMonths,
   matchParts,
+  seekerColumns,
   seekerParams,
   vacancyColumns,
   type SeekerMatchFacts,
+  type VacancyMatchFacts,
 } from '../../lib/match.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { remapSkills } from '../../lib/skill-mapping.ts';
@@ -238,3 +240,48 @@ export async function vacancyMatch(db: Db, user: AuthContext, vacancyId: number)
   return { job_vacancy_id: vacancyId, match };
 }
 
+
+/**
+ * Each application's match of its seeker to the vacancy (the company's applicant screen): one statement
+ * for the given applications of the vacancy; an id not of the vacancy is left out.
+ */
+export async function applicationMatchScores(
+  db: Db,
+  vacancyId: number,
+  applicationIds: number[],
+): Promise<Map<number, number>> {
+  if (applicationIds.length === 0) return new Map();
+  const score = matchParts(vacancyColumns('v'), seekerColumns('s')).score;
+  const rows = await rowsOf<{ id: number; score: number }>(
+    db,
+    sql`select a.id, ${score} as score from seeker_job_vacancies a
+      join seeker_details s on s.id = a.seeker_detail_id
+      join job_vacancies v on v.id = a.job_vacancy_id
+      where a.job_vacancy_id = ${vacancyId} and a.id = any(${sql.param(applicationIds)}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.score)]));
+}
+
+/**
+ * The facts of one of the company's own vacancies (not removed), for ranking the directory by match;
+ * 404 for any other vacancy, so ids of other companies' vacancies tell nothing.
+ */
+export async function ownVacancyFacts(db: Db, user: AuthContext, vacancyId: number): Promise<VacancyMatchFacts> {
+  const [r] = await rowsOf<{
+    skill_ids: number[] | null;
+    education_id: number | null;
+    year_experience: number | null;
+    city_code: string | null;
+  }>(
+    db,
+    sql`select v.skill_ids, v.education_id, v.year_experience, v.city_code from job_vacancies v
+      where v.id = ${vacancyId} and not v.is_removed and v.company_detail_id = ${user.company_detail_id ?? 0}`,
+  );
+  if (!r || user.role_name !== 'company') throw notFound(SKILL_MESSAGES.vacancyNotOwn);
+  return {
+    skill_ids: (r.skill_ids ?? []).map(Number),
+    education_id: r.education_id,
+    year_experience: r.year_experience,
+    city_code: r.city_code,
+  };
+}
