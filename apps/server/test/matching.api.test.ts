@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_WEIGHTS, SKILL_MESSAGES, skillTerm } from '@siloker/shared';
-import { auditEvents, jobVacancies, seekerDetails, seekerExperiences, seekerSkills, skills } from '../src/db/schema/index.ts';
+import {
+  auditEvents,
+  jobVacancies,
+  seekerDetails,
+  seekerExperiences,
+  seekerSkills,
+  skills,
+} from '../src/db/schema/index.ts';
 import { mapUnmappedSkills, skillIdsOf } from '../src/lib/skill-mapping.ts';
 import { makeApplication } from './access-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -36,10 +43,12 @@ describe('skills vocabulary and match', () => {
     return row!.id;
   };
   const vacancySkills = async (id: number) =>
-    (await t.db.select({ s: jobVacancies.skill_ids }).from(jobVacancies).where(eq(jobVacancies.id, id)))[0]!.s;
-  const seekerSkillIds = async (id: number) =>
-    (await t.db.select({ s: seekerDetails.skill_ids }).from(seekerDetails).where(eq(seekerDetails.id, id)))[0]!
+    (await t.db.select({ s: jobVacancies.skill_ids }).from(jobVacancies).where(eq(jobVacancies.id, id)))[0]!
       .s;
+  const seekerSkillIds = async (id: number) =>
+    (
+      await t.db.select({ s: seekerDetails.skill_ids }).from(seekerDetails).where(eq(seekerDetails.id, id))
+    )[0]!.s;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -89,7 +98,8 @@ describe('skills vocabulary and match', () => {
         created_at: at(2),
       })
     ).id;
-    v3 = (await makeVacancy(t.db, company.id, { title: 'Staf Umum', city_code: '64.72', created_at: at(1) })).id;
+    v3 = (await makeVacancy(t.db, company.id, { title: 'Staf Umum', city_code: '64.72', created_at: at(1) }))
+      .id;
     hidden = (await makeVacancy(t.db, company.id, { title: 'Draf', publication_status: 'DRAFT' })).id;
     // Written in bulk like the demo and bench data: the start-up backfill maps them.
     await mapUnmappedSkills(t.db);
@@ -129,8 +139,16 @@ describe('skills vocabulary and match', () => {
     const m = res.body.data.match;
     // 50 × 2/3 + 20 + 15 + 15 = 83.3 → 83
     expect(m.score).toBe(83);
-    expect(m.skills).toEqual({ matched: ['Mengemudi Mobil', 'Microsoft Excel'], missing: ['SIM A'], points: 33.3 });
-    expect(m.education).toMatchObject({ met: true, points: MATCH_WEIGHTS.education, required: 'SMA/SMK/Sederajat' });
+    expect(m.skills).toEqual({
+      matched: ['Mengemudi Mobil', 'Microsoft Excel'],
+      missing: ['SIM A'],
+      points: 33.3,
+    });
+    expect(m.education).toMatchObject({
+      met: true,
+      points: MATCH_WEIGHTS.education,
+      required: 'SMA/SMK/Sederajat',
+    });
     expect(m.experience).toEqual({ required_years: 2, your_years: 2, points: 15 });
     expect(m.location).toMatchObject({ expectation: 'LOCALE_IN', same_city: true, met: true, points: 15 });
     expect(m.matches).toContain('Keahlian Anda yang dicari: Mengemudi Mobil dan Microsoft Excel.');
@@ -241,7 +259,10 @@ describe('skills vocabulary and match', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(SKILL_MESSAGES.termTaken('supir', 'Mengemudi Mobil'));
-    expect((await t.request('POST', `${API}/office/skills/999999`, { token: adminToken, body: { name: 'Ada' } })).status).toBe(404);
+    expect(
+      (await t.request('POST', `${API}/office/skills/999999`, { token: adminToken, body: { name: 'Ada' } }))
+        .status,
+    ).toBe(404);
     expect(await count()).toBe(before);
   });
 
@@ -265,24 +286,31 @@ describe('skills vocabulary and match', () => {
     const mk = async (name: string, o: Partial<typeof seekerDetails.$inferInsert>, skillNames: string[]) => {
       const s = await makeSeeker(t.db, { full_name: name, ...o });
       if (skillNames.length)
-        await t.db.insert(seekerSkills).values(skillNames.map((n, i) => ({ seeker_detail_id: s.id, name: n, sort: i })));
+        await t.db
+          .insert(seekerSkills)
+          .values(skillNames.map((n, i) => ({ seeker_detail_id: s.id, name: n, sort: i })));
       return s;
     };
     // 50 (3 of 3) + 20 + 0 (no experience of 2 years) + 15 (same city) = 85
-    const a = await mk('Ani Sopir', { education_id: 4, city_code: '64.72', job_location_expectation: 'LOCALE_IN' }, [
-      'sopir',
-      'SIM A',
-      'excel',
-    ]);
+    const a = await mk(
+      'Ani Sopir',
+      { education_id: 4, city_code: '64.72', job_location_expectation: 'LOCALE_IN' },
+      ['sopir', 'SIM A', 'excel'],
+    );
     // 0 + 20 + 0 + 15 (will work outside the region) = 35
-    const b = await mk('Beni', { education_id: 9, city_code: '64.71', job_location_expectation: 'LOCALE_OUT' }, []);
+    const b = await mk(
+      'Beni',
+      { education_id: 9, city_code: '64.71', job_location_expectation: 'LOCALE_OUT' },
+      [],
+    );
     // Not in the directory: never ranked there, though a company sees it once it applied.
     const c = await mk('Cici Tertutup', { is_public: false, education_id: 4, city_code: '64.72' }, ['sopir']);
     await mapUnmappedSkills(t.db);
     await makeApplication(t, v1, a.id, 'APPLIED');
     await makeApplication(t, v1, b.id, 'APPLIED');
 
-    const applicants = (query: string) => t.get(`${API}/seekers/job-vacancy-applied/${v1}${query}`, companyToken);
+    const applicants = (query: string) =>
+      t.get(`${API}/seekers/job-vacancy-applied/${v1}${query}`, companyToken);
     const newest = await applicants('');
     expect(newest.status, JSON.stringify(newest.body)).toBe(200);
     const pick = (res: typeof newest) =>

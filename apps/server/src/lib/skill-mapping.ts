@@ -15,32 +15,48 @@ import { rowsOf } from './raw-rows.ts';
 export async function skillIdsOf(db: Db, pieces: readonly string[]): Promise<number[]> {
   const phrases = skillPhrases(pieces);
   if (phrases.length === 0) return [];
-  const rows = await rowsOf<{ skill_id: number }>(db, sql`select distinct skill_id from skill_terms where term = any(${sql.param(phrases)}::varchar[]) order by skill_id`);
+  const rows = await rowsOf<{ skill_id: number }>(
+    db,
+    sql`select distinct skill_id from skill_terms where term = any(${sql.param(phrases)}::varchar[]) order by skill_id`,
+  );
   return rows.map((r) => Number(r.skill_id));
 }
 
 /** Stores the mapping of one vacancy's required_skills (after its save, in the same transaction). */
 export async function mapVacancySkills(db: Db, vacancyId: number): Promise<void> {
-  const [row] = await rowsOf<{ required_skills: string | null }>(db, sql`select required_skills from job_vacancies where id = ${vacancyId}`);
+  const [row] = await rowsOf<{ required_skills: string | null }>(
+    db,
+    sql`select required_skills from job_vacancies where id = ${vacancyId}`,
+  );
   if (!row) return;
   const ids = await skillIdsOf(db, requiredSkillPieces(row.required_skills));
-  await db.execute(sql`update job_vacancies set skill_ids = ${sql.param(ids)}::int[] where id = ${vacancyId}`);
+  await db.execute(
+    sql`update job_vacancies set skill_ids = ${sql.param(ids)}::int[] where id = ${vacancyId}`,
+  );
 }
 
 /** Stores the mapping of one seeker's skills (after the profile's save, in the same transaction). */
 export async function mapSeekerSkills(db: Db, seekerDetailId: number): Promise<void> {
   const names = (
-    await rowsOf<{ name: string }>(db, sql`select name from seeker_skills where seeker_detail_id = ${seekerDetailId}`)
+    await rowsOf<{ name: string }>(
+      db,
+      sql`select name from seeker_skills where seeker_detail_id = ${seekerDetailId}`,
+    )
   ).map((r) => r.name);
   const ids = await skillIdsOf(db, names);
-  await db.execute(sql`update seeker_details set skill_ids = ${sql.param(ids)}::int[] where id = ${seekerDetailId}`);
+  await db.execute(
+    sql`update seeker_details set skill_ids = ${sql.param(ids)}::int[] where id = ${seekerDetailId}`,
+  );
 }
 
 const BATCH = 1000;
 
 /** Every spelling of the vocabulary, in memory for a batch run. */
 async function vocabulary(db: Db): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ term: string; skill_id: number }>(db, sql`select term, skill_id from skill_terms`);
+  const rows = await rowsOf<{ term: string; skill_id: number }>(
+    db,
+    sql`select term, skill_id from skill_terms`,
+  );
   return new Map(rows.map((r) => [r.term, Number(r.skill_id)]));
 }
 
@@ -61,8 +77,11 @@ export async function remapSkills(
 ): Promise<number> {
   const terms = await vocabulary(db);
   let written = 0;
-  for (let last = 0; where.vacancies; ) {
-    const rows = await rowsOf<{ id: number; required_skills: string | null }>(db, sql`select v.id, v.required_skills from job_vacancies v where (${where.vacancies}) and v.id > ${last} order by v.id limit ${BATCH}`);
+  for (let last = 0; where.vacancies;) {
+    const rows = await rowsOf<{ id: number; required_skills: string | null }>(
+      db,
+      sql`select v.id, v.required_skills from job_vacancies v where (${where.vacancies}) and v.id > ${last} order by v.id limit ${BATCH}`,
+    );
     if (rows.length === 0) break;
     const ids = new Map(rows.map((r) => [r.id, idsIn(terms, requiredSkillPieces(r.required_skills))]));
     await db.execute(
@@ -71,8 +90,11 @@ export async function remapSkills(
     written += rows.length;
     last = rows[rows.length - 1]!.id;
   }
-  for (let last = 0; where.seekers; ) {
-    const rows = await rowsOf<{ id: number; names: string[] | null }>(db, sql`select s.id, (select array_agg(k.name) from seeker_skills k where k.seeker_detail_id = s.id) as names from seeker_details s where (${where.seekers}) and s.id > ${last} order by s.id limit ${BATCH}`);
+  for (let last = 0; where.seekers;) {
+    const rows = await rowsOf<{ id: number; names: string[] | null }>(
+      db,
+      sql`select s.id, (select array_agg(k.name) from seeker_skills k where k.seeker_detail_id = s.id) as names from seeker_details s where (${where.seekers}) and s.id > ${last} order by s.id limit ${BATCH}`,
+    );
     if (rows.length === 0) break;
     const ids = new Map(rows.map((r) => [r.id, idsIn(terms, r.names ?? [])]));
     await db.execute(

@@ -102,9 +102,7 @@ export interface MatchFacts {
 }
 
 const list = (names: string[]) =>
-  names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} dan ${names[names.length - 1]}`;
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} dan ${names[names.length - 1]}`;
 
 /** The match in words (Indonesian): what matches and what is missing, one sentence each, in weight order. */
 export function matchExplanation(m: MatchFacts): { matches: string[]; missing: string[] } {

@@ -46,7 +46,10 @@ const spelling = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(SKILL_NAME_MAX, { error: message === SKILL_MESSAGES.nameRequired ? SKILL_MESSAGES.nameTooLong : SKILL_MESSAGES.synonymTooLong })
+    .max(SKILL_NAME_MAX, {
+      error:
+        message === SKILL_MESSAGES.nameRequired ? SKILL_MESSAGES.nameTooLong : SKILL_MESSAGES.synonymTooLong,
+    })
     .refine((v) => skillTerm(v) !== '', { error: SKILL_MESSAGES.noLetters })
     .refine((v) => skillTerm(v).split(' ').length <= SKILL_TERM_WORDS_MAX, {
       error: SKILL_MESSAGES.tooManyWords,

@@ -22,7 +22,13 @@ function whereOf(search: string | undefined): SQL | undefined {
 
 export async function listSkills(
   db: Db,
-  q: { search?: string | undefined; offset: number; limit: number; order_by: 'name' | 'created_at'; sort_by: 'asc' | 'desc' },
+  q: {
+    search?: string | undefined;
+    offset: number;
+    limit: number;
+    order_by: 'name' | 'created_at';
+    sort_by: 'asc' | 'desc';
+  },
 ): Promise<{ rows: SkillRow[]; total: number }> {
   const dir = q.sort_by === 'asc' ? asc : desc;
   const key = q.order_by === 'created_at' ? [dir(skills.created_at)] : [dir(sql`lower(${skills.name})`)];
@@ -72,7 +78,10 @@ export async function takenTerms(
 }
 
 export async function termsOf(db: Db, skillId: number): Promise<string[]> {
-  const rows = await db.select({ term: skillTerms.term }).from(skillTerms).where(eq(skillTerms.skill_id, skillId));
+  const rows = await db
+    .select({ term: skillTerms.term })
+    .from(skillTerms)
+    .where(eq(skillTerms.skill_id, skillId));
   return rows.map((r) => r.term);
 }
 
@@ -81,7 +90,11 @@ export async function insertSkill(tx: Db, v: { name: string; synonyms: string[] 
   return row!.id;
 }
 
-export async function updateSkill(tx: Db, id: number, v: { name: string; synonyms: string[] }): Promise<void> {
+export async function updateSkill(
+  tx: Db,
+  id: number,
+  v: { name: string; synonyms: string[] },
+): Promise<void> {
   await tx
     .update(skills)
     .set({ ...v, updated_at: sql`now()` })

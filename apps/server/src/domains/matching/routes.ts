@@ -17,7 +17,10 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     API_ROUTES.officeSkillList,
-    { preHandler: admin, schema: { tags: ['matching'], summary: 'Kamus keahlian (per halaman, dengan pencarian)' } },
+    {
+      preHandler: admin,
+      schema: { tags: ['matching'], summary: 'Kamus keahlian (per halaman, dengan pencarian)' },
+    },
     async (req) => ok(await listOfficeSkills(app.db, req.query)),
   );
 
@@ -49,7 +52,10 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.matchVacancyList,
     {
       preHandler: seeker,
-      schema: { tags: ['matching'], summary: 'Lowongan publik, paling cocok dengan profil pencari kerja dulu' },
+      schema: {
+        tags: ['matching'],
+        summary: 'Lowongan publik, paling cocok dengan profil pencari kerja dulu',
+      },
     },
     async (req) => ok(await listMatchedVacancies(app.db, currentUser(req), req.query)),
   );

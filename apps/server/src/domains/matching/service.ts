@@ -58,7 +58,13 @@ const conflictOn = (field: string, message: string) =>
 
 /** The longest word of each spelling, as an ILIKE pattern: a superset of the texts that may name it. */
 const patternsOf = (terms: string[]) =>
-  terms.map((t) => `%${t.split(' ').reduce((a, b) => (b.length > a.length ? b : a)).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  terms.map(
+    (t) =>
+      `%${t
+        .split(' ')
+        .reduce((a, b) => (b.length > a.length ? b : a))
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  );
 
 /**
  * Re-maps the rows a change of one skill may touch: those mapped to it now, and those whose text holds a
@@ -74,12 +80,7 @@ async function remapAround(db: Db, skillId: number, terms: string[]): Promise<vo
 }
 
 /** POST /office/skills and POST /office/skills/{id}: the name and synonyms, every spelling free. */
-export async function saveSkill(
-  db: Db,
-  body: SkillBody,
-  actor: AuditActor,
-  id?: number,
-): Promise<SkillData> {
+export async function saveSkill(db: Db, body: SkillBody, actor: AuditActor, id?: number): Promise<SkillData> {
   // Spellings equal once normalised are one; a synonym equal to the name is the name.
   const name = body.name;
   const nameTerm = skillTerm(name);
@@ -102,7 +103,10 @@ export async function saveSkill(
       }
       const [taken] = await repo.takenTerms(tx, terms, id ?? null);
       if (taken)
-        throw conflictOn(taken.term === nameTerm ? 'name' : 'synonyms', SKILL_MESSAGES.termTaken(taken.term, taken.name));
+        throw conflictOn(
+          taken.term === nameTerm ? 'name' : 'synonyms',
+          SKILL_MESSAGES.termTaken(taken.term, taken.name),
+        );
       const values = { name, synonyms };
       const skillId = id ?? (await repo.insertSkill(tx, values));
       if (id !== undefined) await repo.updateSkill(tx, id, values);
@@ -117,7 +121,8 @@ export async function saveSkill(
     })
     .catch((error: unknown) => {
       // Two saves claiming one spelling at once: the primary key on skill_terms.term settles it.
-      if (isUniqueViolation(error)) throw conflictOn('synonyms', SKILL_MESSAGES.termTaken(terms.join(', '), name));
+      if (isUniqueViolation(error))
+        throw conflictOn('synonyms', SKILL_MESSAGES.termTaken(terms.join(', '), name));
       throw error;
     });
   await remapAround(db, savedId, [...new Set([...before, ...terms])]);
@@ -154,7 +159,9 @@ export async function seekerFacts(db: Db, user: AuthContext): Promise<SeekerMatc
     city_code: string | null;
     job_location_expectation: string | null;
     months: number;
-  }>(db, sql`select s.id, s.skill_ids, s.education_id, s.city_code, s.job_location_expectation, ${experienceMonths(sql`s.id`)} as months from seeker_details s where s.user_id = ${user.id}`,
+  }>(
+    db,
+    sql`select s.id, s.skill_ids, s.education_id, s.city_code, s.job_location_expectation, ${experienceMonths(sql`s.id`)} as months from seeker_details s where s.user_id = ${user.id}`,
   );
   const r = rows[0];
   if (!r) throw notFound(SKILL_MESSAGES.noProfile);
@@ -185,23 +192,26 @@ export async function vacancyMatch(db: Db, user: AuthContext, vacancyId: number)
   const seeker = await seekerFacts(db, user);
   const p = matchParts(vacancyColumns('v'), seekerParams(seeker));
   const [r] = await rowsOf<{
-      skill_ids: number[] | null;
-      year_experience: number | null;
-      required: string | null;
-      yours: string | null;
-      skills: string;
-      education: string;
-      experience: string;
-      location: string;
-      same_city: boolean;
-      score: number;
-    }>(db, sql`select v.skill_ids, v.year_experience,
+    skill_ids: number[] | null;
+    year_experience: number | null;
+    required: string | null;
+    yours: string | null;
+    skills: string;
+    education: string;
+    experience: string;
+    location: string;
+    same_city: boolean;
+    score: number;
+  }>(
+    db,
+    sql`select v.skill_ids, v.year_experience,
         (select e.name from educations e where e.id = v.education_id) as required,
         (select e.name from educations e where e.id = ${seeker.education_id}::int) as yours,
         ${p.skills} as skills, ${p.education} as education,
         ${p.experience} as experience, ${p.location} as location,
         ${p.sameCity} as same_city, ${p.score} as score
-        from job_vacancies v where v.id = ${vacancyId}`);
+        from job_vacancies v where v.id = ${vacancyId}`,
+  );
   if (!r) throw notFound('Lowongan kerja tidak ditemukan.');
   const vacancySkills = (r.skill_ids ?? []).map(Number);
   const names = await repo.skillNames(db, vacancySkills);
@@ -240,7 +250,6 @@ export async function vacancyMatch(db: Db, user: AuthContext, vacancyId: number)
   return { job_vacancy_id: vacancyId, match };
 }
 
-
 /**
  * Each application's match of its seeker to the vacancy (the company's applicant screen): one statement
  * for the given applications of the vacancy; an id not of the vacancy is left out.
@@ -266,7 +275,11 @@ export async function applicationMatchScores(
  * The facts of one of the company's own vacancies (not removed), for ranking the directory by match;
  * 404 for any other vacancy, so ids of other companies' vacancies tell nothing.
  */
-export async function ownVacancyFacts(db: Db, user: AuthContext, vacancyId: number): Promise<VacancyMatchFacts> {
+export async function ownVacancyFacts(
+  db: Db,
+  user: AuthContext,
+  vacancyId: number,
+): Promise<VacancyMatchFacts> {
   const [r] = await rowsOf<{
     skill_ids: number[] | null;
     education_id: number | null;

@@ -22,8 +22,8 @@ export const vacancyMatchQueryOptions = (vacancyId: number) =>
   queryOptions({
     queryKey: [...KEY, 'vacancy', vacancyId],
     queryFn: async ({ signal }): Promise<Match> =>
-      (await api.get<VacancyMatchData>(apiPath(matchingPaths.matchVacancy, { id: vacancyId }), { signal })).data
-        .data.match,
+      (await api.get<VacancyMatchData>(apiPath(matchingPaths.matchVacancy, { id: vacancyId }), { signal }))
+        .data.data.match,
   });
 
 /** GET /matches/job-vacancies: the public list, best match first, each card with its score. */
@@ -94,7 +94,8 @@ export function useSaveSkill() {
 export function useDeleteSkill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await api.delete(apiPath(matchingPaths.officeSkillDelete, { id }))).data,
+    mutationFn: async (id: number) =>
+      (await api.delete(apiPath(matchingPaths.officeSkillDelete, { id }))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
