@@ -30,6 +30,7 @@ import { vacancyViewRoutes } from './domains/vacancies/view-routes.ts';
 import { healthRoutes } from './http/health.ts';
 import { savedVacancyRoutes } from './domains/saved-vacancies/routes.ts';
 import { jobAlertRoutes } from './domains/job-alerts/routes.ts';
+import { matchingRoutes } from './domains/matching/routes.ts';
 import { wllpRoutes } from './domains/wllp/routes.ts';
 import { companyCheckRoutes } from './domains/company-checks/routes.ts';
 import { vacancyFreshnessRoutes } from './domains/vacancies/freshness-routes.ts';
@@ -76,6 +77,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(savedVacancyRoutes);
+  await app.register(matchingRoutes);
   await app.register(wllpRoutes);
   await app.register(companyCheckRoutes);
   await app.register(vacancyFreshnessRoutes);

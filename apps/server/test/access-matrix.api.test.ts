@@ -6,6 +6,7 @@ import {
   positions,
   postParticipants,
   seekerDetails as seekerDetailsTable,
+  skills,
   users,
   vacancyFreshnessEvents,
   vacancyReports,
@@ -934,6 +935,36 @@ const ROWS: Row[] = [
       body: { pattern: `frasa ubah ${newIp()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
     }),
   },
+  // The skills vocabulary (docs/decisions/107): the administrator's; the match: a seeker's own.
+  { method: 'GET', url: '/office/skills', expect: ADMINISTRATOR },
+  {
+    method: 'POST',
+    url: '/office/skills',
+    expect: ADMINISTRATOR,
+    call: () => ({ body: { name: `Keahlian Matriks ${newIp().replace(/\./g, ' ')}` } }),
+  },
+  {
+    method: 'POST',
+    url: '/office/skills/:id',
+    expect: ADMINISTRATOR,
+    call: async (w) => ({
+      params: { id: (await newSkill(w)).id },
+      body: { name: `Keahlian Ubah ${newIp().replace(/\./g, ' ')}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/office/skills/:id',
+    expect: ADMINISTRATOR,
+    call: async (w) => ({ params: { id: (await newSkill(w)).id } }),
+  },
+  { method: 'GET', url: '/matches/job-vacancies', expect: SEEKERS },
+  {
+    method: 'GET',
+    url: '/matches/job-vacancies/:id',
+    expect: SEEKERS,
+    call: (w) => ({ params: { id: w.vacancyA.id } }),
+  },
   // Real-user metrics (docs/decisions/100): any visitor reports a page's figures; the office reads p75.
   {
     method: 'POST',
@@ -1203,6 +1234,15 @@ async function walkInOfA(w: World) {
 }
 
 /** A vacancy of company A that was published and closed: it owes a fill report (docs/decisions/105). */
+/** A skill of its own for each call that edits or removes one (docs/decisions/107). */
+async function newSkill(w: World) {
+  const [row] = await w.t.db
+    .insert(skills)
+    .values({ name: `Keahlian Sementara ${newIp()}` })
+    .returning();
+  return row!;
+}
+
 function closedVacancyOf(w: World) {
   return makeVacancy(w.t.db, w.companyA.company.id, {
     published_at: new Date(),

@@ -10,6 +10,7 @@ import {
   postParticipants,
   users,
   vacancyReports,
+  skills,
 } from '../src/db/schema/index.ts';
 import { PASSWORD, client, newEmail } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -52,6 +53,13 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
       await t.db
         .insert(positions)
         .values({ name: `Jabatan Uji ${Math.random().toString(36).slice(2, 8)}`, level: 1 })
+        .returning()
+    )[0]!;
+  const newSkill = async () =>
+    (
+      await t.db
+        .insert(skills)
+        .values({ name: `Keahlian Sementara ${Math.random().toString(36).slice(2, 8)}` })
         .returning()
     )[0]!;
   const participantOf = async (postId: number) =>
@@ -235,6 +243,21 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
       body: { pattern: `frasa ubah ${Math.random()}`, category: 'other', kind: 'flag', explanation: 'Uji.' },
       action: 'posting_rule.updated',
     }),
+    // The skills vocabulary (docs/decisions/107).
+    [`POST ${V1}/office/skills`]: async () => ({
+      path: `${V1}/office/skills`,
+      body: { name: `Keahlian Uji ${Math.random().toString(36).slice(2, 8)}` },
+      action: 'skill.created',
+    }),
+    [`POST ${V1}/office/skills/:id`]: async () => ({
+      path: `${V1}/office/skills/${(await newSkill()).id}`,
+      body: { name: `Keahlian Ubah ${Math.random().toString(36).slice(2, 8)}` },
+      action: 'skill.updated',
+    }),
+    [`DELETE ${V1}/office/skills/:id`]: async () => ({
+      path: `${V1}/office/skills/${(await newSkill()).id}`,
+      action: 'skill.deleted',
+    }),
   };
 
   /** The routes only the administrator may call (docs/decisions/072). */
@@ -257,6 +280,10 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     `GET ${V1}/office/posting-rules`,
     `POST ${V1}/office/posting-rules`,
     `POST ${V1}/office/posting-rules/:id`,
+    `GET ${V1}/office/skills`,
+    `POST ${V1}/office/skills`,
+    `POST ${V1}/office/skills/:id`,
+    `DELETE ${V1}/office/skills/:id`,
   ];
 
   /** Office reads that change nothing and export nothing, so leave no audit row. */
@@ -281,6 +308,7 @@ describe('office roles (administrator, verifier) and the audit trail (docs/decis
     `GET ${V1}/office/vacancy-reports`,
     `GET ${V1}/office/wllp`,
     `GET ${V1}/office/statistics/vitals`,
+    `GET ${V1}/office/skills`,
   ]);
 
   const send = (method: string, call: Call, token: string) =>

@@ -183,6 +183,17 @@ import {
   PostingRulesDataSchema,
 } from '../schemas/posting-rules.ts';
 import * as vitalsPaths from './paths/vitals.ts';
+import * as matchingPaths from './paths/matching.ts';
+import {
+  MatchVacancyListDataSchema,
+  MatchVacancyListQuerySchema,
+  OfficeSkillListDataSchema,
+  OfficeSkillListQuerySchema,
+  SkillBodySchema,
+  SkillDataSchema,
+  SkillParamsSchema,
+  VacancyMatchDataSchema,
+} from '../schemas/skills.ts';
 import { VitalsDataSchema, VitalsQuerySchema, VitalsReportBodySchema } from '../schemas/vitals.ts';
 import {
   SaveVacancyBodySchema,
@@ -325,6 +336,7 @@ export const API_PATHS = {
   ...ofDomain('job-alerts', jobAlertsPaths),
   ...ofDomain('message-templates', messageTemplatesPaths),
   ...ofDomain('walk-ins', walkInsPaths),
+  ...ofDomain('matching', matchingPaths),
 };
 
 export type ApiKey = keyof typeof API_PATHS;
@@ -529,6 +541,12 @@ const AUTH = {
   companyWalkInSessions: COMPANY,
   companyWalkInCreate: COMPANY,
   companyWalkInDelete: COMPANY,
+  officeSkillList: ADMINISTRATOR,
+  officeSkillCreate: ADMINISTRATOR,
+  officeSkillUpdate: ADMINISTRATOR,
+  officeSkillDelete: ADMINISTRATOR,
+  matchVacancyList: SEEKER,
+  matchVacancy: SEEKER,
 } as const satisfies Record<ApiKey, ApiAuth>;
 
 const CREATED = [201] as const;
@@ -835,6 +853,12 @@ const CONTRACTS = {
     statuses: CREATED,
   },
   companyWalkInDelete: { params: IdParamsSchema, response: DeletedIdDataSchema },
+  officeSkillList: { query: OfficeSkillListQuerySchema, response: OfficeSkillListDataSchema },
+  officeSkillCreate: { body: SkillBodySchema, response: SkillDataSchema, statuses: CREATED },
+  officeSkillUpdate: { params: SkillParamsSchema, body: SkillBodySchema, response: SkillDataSchema },
+  officeSkillDelete: { params: SkillParamsSchema, response: DeletedIdDataSchema },
+  matchVacancyList: { query: MatchVacancyListQuerySchema, response: MatchVacancyListDataSchema },
+  matchVacancy: { params: SkillParamsSchema, response: VacancyMatchDataSchema },
 } as const satisfies Record<ApiKey, ApiContract>;
 
 /** One entry of the table: where it is, who may call it, and what it takes and answers. */

@@ -16,6 +16,9 @@ export * from './applications-constants.ts';
  */
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** The orders of the applicant screen (docs/decisions/107). */
+export const APPLICANT_ORDERS = ['applied_at', 'match'] as const;
+
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values).optional());
 
@@ -114,6 +117,8 @@ export const ApplicantListQuerySchema = z.object({
   min_gpa: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(100).optional()),
   min_age: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100).optional()),
   max_age: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100).optional()),
+  /** Newest application first (default), or the best match to the vacancy first (docs/decisions/107). */
+  order_by: z.preprocess(emptyToUndefined, z.enum(APPLICANT_ORDERS).default('applied_at')),
   offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
   limit: z.preprocess(
     emptyToUndefined,
@@ -179,6 +184,8 @@ export const ApplicantSchema = z.object({
   /** What the seeker wrote to this company when applying (null: none, or not SHARED). */
   cover_letter: z.string().nullable(),
   histories: z.array(StatusHistorySchema),
+  /** The seeker's match to the vacancy, 0–100 (docs/decisions/107). */
+  match: z.number(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'posting_rule.updated',
   'vacancy_report.dismissed',
   'vacancy_report.removed',
+  'skill.created',
+  'skill.updated',
+  'skill.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +64,9 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'posting_rule.updated': 'Ubah aturan pemeriksaan lowongan',
   'vacancy_report.dismissed': 'Abaikan laporan lowongan',
   'vacancy_report.removed': 'Hapus lowongan karena laporan penipuan',
+  'skill.created': 'Tambah keahlian di kamus keahlian',
+  'skill.updated': 'Ubah keahlian di kamus keahlian',
+  'skill.deleted': 'Hapus keahlian dari kamus keahlian',
 };
 
 /** What an audit event touched (`audit_events.subject_type`). */
@@ -76,6 +82,7 @@ export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   audit: 'Jejak audit',
   wllp: 'Wajib Lapor Lowongan',
   posting_rule: 'Aturan pemeriksaan lowongan',
+  skill: 'Kamus keahlian',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -49,3 +49,4 @@ export * from './interviews-constants.ts';
 export * from './job-alerts.ts';
 export * from './job-alerts-constants.ts';
 export * from './employer-desk.ts';
+export * from './skills.ts';

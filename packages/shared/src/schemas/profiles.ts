@@ -10,7 +10,7 @@ import {
 } from '../enums.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { validateValues, type FieldRulesMap } from '../validation/rules.ts';
-import { CodeNameSchema, listQuerySchema, LocationSchema, optionalInt } from './common.ts';
+import { CodeNameSchema, listQuerySchema, LocationSchema, optionalId, optionalInt } from './common.ts';
 import { INT32_MAX } from './input-constants.ts';
 import { CompanyPublicSchema } from './companies.ts';
 import { SeekerSummarySchema } from './seekers.ts';
@@ -638,12 +638,16 @@ export const UsersQuerySchema = listQuerySchema(['created_at'], PAGE_SIZES.users
       .regex(/^\d{2}\.\d{2}$/)
       .optional(),
   ),
+  /** A company's own vacancy: the opted-in seekers best matching it first (docs/decisions/107). */
+  match_vacancy_id: optionalId(),
 });
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 
 /** A seeker as a company finds them: the directory's public fields, plus skill names. */
 export const UserSeekerSchema = SeekerSummarySchema.extend({
   skills: z.array(z.string()),
+  /** With match_vacancy_id: the seeker's match to that vacancy, 0–100. */
+  match: z.number().optional(),
 });
 export type UserSeeker = z.infer<typeof UserSeekerSchema>;
 

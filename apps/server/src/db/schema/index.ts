@@ -17,3 +17,4 @@ export * from './interviews.ts';
 export * from './vacancy-analytics.ts';
 export * from './job-alerts.ts';
 export * from './employer-desk.ts';
+export * from './skills.ts';

@@ -94,6 +94,11 @@ export const seekerDetails = pgTable(
      * verifies the seeker; the next report is due 6 months after it.
      */
     last_reported_at: timestamp('last_reported_at', { withTimezone: true }),
+    /**
+     * The skills vocabulary ids the seeker's skills name (docs/decisions/107), ascending; null until
+     * mapped (a profile saved before the vocabulary, mapped by the start-up backfill).
+     */
+    skill_ids: integer('skill_ids').array(),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('indonesian', coalesce(full_name, '') || ' ' || coalesce(position_other, '') || ' ' || coalesce(about, ''))`,
     ),
@@ -120,6 +125,10 @@ export const seekerDetails = pgTable(
     index('seeker_details_position_idx').on(t.position_id, t.created_at.desc(), t.id.desc()),
     index('seeker_details_city_idx').on(t.city_code, t.created_at.desc(), t.id.desc()),
     index('seeker_details_status_idx').on(t.status, t.created_at.desc()),
+    // The skills backfill's rows (docs/decisions/107): empty once every profile is mapped.
+    index('seeker_details_unmapped_skills_idx')
+      .on(t.id)
+      .where(sql`${t.skill_ids} is null`),
     /** The office's "report due" list: verified seekers by their last report. */
     index('seeker_details_report_due_idx')
       .on(t.last_reported_at)

@@ -101,6 +101,11 @@ export const jobVacancies = pgTable(
      * (docs/decisions/103-vacancy-reports.md); null when nothing of that kind hides it.
      */
     reported_hidden_at: timestamp('reported_hidden_at', { withTimezone: true }),
+    /**
+     * The skills vocabulary ids required_skills names (docs/decisions/107), ascending; null until mapped
+     * (a row written before the vocabulary, mapped by the start-up backfill).
+     */
+    skill_ids: integer('skill_ids').array(),
   },
   (t) => {
     /**
@@ -133,6 +138,10 @@ export const jobVacancies = pgTable(
         .on(t.expired_at.asc().nullsLast(), t.id.asc().nullsFirst())
         .where(isPublic),
       index('job_vacancies_status_idx').on(t.status, t.created_at.desc()),
+      // The skills backfill's rows (docs/decisions/107): empty once every row is mapped.
+      index('job_vacancies_unmapped_skills_idx')
+        .on(t.id)
+        .where(sql`${t.skill_ids} is null`),
       // The office's WLLP report: vacancies published in a period (domains/wllp/repository.ts).
       index('job_vacancies_wllp_published_idx')
         .on(t.published_at)

@@ -59,6 +59,7 @@ export function toApplicant(
   r: ApplicantRow,
   entries: SeekerEntryRows,
   histories: Map<number, StatusHistory[]>,
+  match: number,
 ): Applicant {
   const shared = r.contact_access === 'SHARED';
   const privateFile = (key: string | null) => (shared ? privateFileUrl(key) : null);
@@ -120,6 +121,7 @@ export function toApplicant(
     // Written to this company with the application; shown while its documents are (docs/decisions/088).
     cover_letter: ifShared(r.cover_letter),
     histories: histories.get(r.id) ?? [],
+    match,
   };
 }
 

@@ -222,7 +222,7 @@ export async function historiesOf(db: Db, applicationIds: number[]): Promise<His
 // ---------------------------------------------------------------------------------------------------------
 // The company's applicants of one vacancy
 
-export type ApplicantFilter = Omit<ApplicantListQuery, 'offset' | 'limit' | 'auth_user_id'>;
+export type ApplicantFilter = Omit<ApplicantListQuery, 'offset' | 'limit' | 'auth_user_id' | 'order_by'>;
 
 /** Free text across the seeker's name, wanted position, skills, schools and majors (`p`: an ILIKE pattern). */
 function searchCondition(p: SQL | ReturnType<typeof sql.placeholder>): SQL {
@@ -513,6 +513,14 @@ export async function listApplicants(
   page: { offset: number; limit: number },
 ) {
   const ids = (await matches(db, vacancyId, filter)).slice(page.offset, page.offset + page.limit);
+  return applicantCards(db, vacancyId, filter.status, ids);
+}
+
+/** Every application of the vacancy the filter keeps, newest first (the match sort reorders them). */
+export const filteredApplicationIds = matches;
+
+/** The cards of these applications of the vacancy at the stage, newest application first. */
+export async function applicantCards(db: Db, vacancyId: number, status: string, ids: number[]) {
   if (ids.length === 0) return [];
   const { list, values } = idPlaceholders(ids);
   // Prepared per count of ids: Drizzle builds this wide select once, not on every page.
@@ -526,7 +534,7 @@ export async function listApplicants(
         ),
       )
       .orderBy(...applicantOrder),
-  ).execute({ ...values, vacancy: vacancyId, status: filter.status });
+  ).execute({ ...values, vacancy: vacancyId, status });
 }
 export type ApplicantRow = Awaited<ReturnType<typeof listApplicants>>[number];
 

@@ -42,6 +42,7 @@ import {
   toStatusHistory,
 } from './mapper.ts';
 import * as repo from './repository.ts';
+import { applicationMatchScores } from '../matching/index.ts';
 
 /**
  * What the invitations domain reads of applications (docs/decisions/079-layout-and-boundaries.md): an
@@ -346,13 +347,35 @@ export async function bulkChangeStatus(db: Db, user: AuthContext, body: BulkMove
 async function applicantPage(
   db: Db,
   vacancyId: number,
-  filter: repo.ApplicantFilter,
+  q: { filter: repo.ApplicantFilter; order: ApplicantListQuery['order_by'] },
   page: { offset: number; limit: number },
 ): Promise<ApplicantListData> {
-  const [rows, total] = await Promise.all([
-    repo.listApplicants(db, vacancyId, filter, page),
-    repo.countApplicants(db, vacancyId, filter),
-  ]);
+  const { filter } = q;
+  let rows: repo.ApplicantRow[];
+  let total: number;
+  let scores: Map<number, number>;
+  if (q.order === 'match') {
+    // Best match first, newest application first among equals (a stable sort of the newest-first ids).
+    const ids = await repo.filteredApplicationIds(db, vacancyId, filter);
+    scores = await applicationMatchScores(db, vacancyId, ids);
+    const sorted = [...ids].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+    const pageIds = sorted.slice(page.offset, page.offset + page.limit);
+    const cards = new Map(
+      (await repo.applicantCards(db, vacancyId, filter.status, pageIds)).map((r) => [r.id, r]),
+    );
+    rows = pageIds.flatMap((id) => cards.get(id) ?? []);
+    total = ids.length;
+  } else {
+    [rows, total] = await Promise.all([
+      repo.listApplicants(db, vacancyId, filter, page),
+      repo.countApplicants(db, vacancyId, filter),
+    ]);
+    scores = await applicationMatchScores(
+      db,
+      vacancyId,
+      rows.map((r) => r.id),
+    );
+  }
   const [entries, histories] = await Promise.all([
     repo.entriesOf(
       db,
@@ -364,12 +387,18 @@ async function applicantPage(
     ),
   ]);
   const byId = historiesById(histories);
-  return { applicants: rows.map((r) => toApplicant(r, entries, byId)), total };
+  return {
+    applicants: rows.map((r) => toApplicant(r, entries, byId, scores.get(r.id) ?? 0)),
+    total,
+  };
 }
 
-function filterOf(q: ApplicantListQuery): repo.ApplicantFilter {
-  const { offset: _o, limit: _l, auth_user_id: _a, ...filter } = q;
-  return filter;
+function filterOf(q: ApplicantListQuery): {
+  filter: repo.ApplicantFilter;
+  order: ApplicantListQuery['order_by'];
+} {
+  const { offset: _o, limit: _l, auth_user_id: _a, order_by, ...filter } = q;
+  return { filter, order: order_by };
 }
 
 /** GET /seekers/job-vacancy-applied/{id}: one stage of the company's own vacancy, filtered and paged. */
@@ -395,7 +424,7 @@ export async function applicantStages(
   const page = { offset: 0, limit: q.limit };
   const stage = (key: 'calls' | 'passed' | 'accepted') => {
     const status = COMPANY_APPLICANT_TABS.find((t) => t.key === key)!.status;
-    return applicantPage(db, vacancy.id, { ...filter, status }, page);
+    return applicantPage(db, vacancy.id, { ...filter, filter: { ...filter.filter, status } }, page);
   };
   const [calls, passed, accepted] = await Promise.all([stage('calls'), stage('passed'), stage('accepted')]);
   return { calls, passed, accepted };

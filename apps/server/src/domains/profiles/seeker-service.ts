@@ -35,6 +35,7 @@ import { highestEducationId, wageRangeId } from './derived.ts';
 import { addError, addIssues, parseInto, throwIfAny, type FieldErrors } from '../../lib/form-errors.ts';
 import { toAppliedVacancy, toSeekerProfile } from './seeker-mapper.ts';
 import * as repo from './seeker-repository.ts';
+import { mapSeekerSkills } from '../../lib/skill-mapping.ts';
 
 /** How many of the seeker's applications the profile lists. */
 export const APPLIED_LIMIT = 50;
@@ -326,6 +327,8 @@ async function writeProfile(
       })),
     };
     await repo.replaceEntries(tx, current.id, entries);
+    // The skills → the skills vocabulary, kept current on every save (docs/decisions/107).
+    await mapSeekerSkills(tx, current.id);
     const kept = new Set([...entries.educations, ...entries.skills].map((e) => e.certificate));
     replaced.push(...[...held].filter((key) => !kept.has(key)));
   }

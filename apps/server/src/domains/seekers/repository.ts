@@ -25,6 +25,13 @@ import {
   type SortDirection,
 } from './list-query.ts';
 import { bookmarkFor } from './page-bookmarks.ts';
+import {
+  matchParts,
+  seekerColumns,
+  vacancyPlaceholders,
+  vacancyValues,
+  type VacancyMatchFacts,
+} from '../../lib/match.ts';
 
 export type { SeekerListFilter, SeekerScope, SortDirection } from './list-query.ts';
 
@@ -284,4 +291,40 @@ export async function findSeekerEntries(db: Db, seekerId: number) {
     education_name: names.education.get(e.education_id) ?? null,
   }));
   return { educations, experiences: expRows, skills: skillRows };
+}
+
+/**
+ * A page of the list ranked by the seekers' match to one vacancy (docs/decisions/107): every row the
+ * list's scope and filters keep is scored, best first, newest first among equals. The vacancy's facts are
+ * placeholders, so one plan serves every vacancy.
+ */
+export async function matchRankedCards(
+  db: Db,
+  filter: SeekerListFilter,
+  vacancy: VacancyMatchFacts,
+  page: Page,
+): Promise<{ rows: SeekerSummaryRow[]; scores: Map<number, number>; total: number }> {
+  const ranked = await prepared(db, `seekers:match:${listShape(filter)}`, () => {
+    const score = matchParts(vacancyPlaceholders(), seekerColumns('seeker_details')).score;
+    return db
+      .select({ id: seekerDetails.id, score: score.as('score') })
+      .from(seekerDetails)
+      .where(listWhere(filter))
+      .orderBy(sql`score desc`, ...orderBy('desc'))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }).execute({ ...listValues(filter, page), ...vacancyValues(vacancy) });
+  const [cards, total] = await Promise.all([
+    cardsOf(
+      db,
+      ranked.map((r) => r.id),
+    ),
+    countSeekers(db, filter),
+  ]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return {
+    rows: ranked.flatMap((r) => byId.get(r.id) ?? []),
+    scores: new Map(ranked.map((r) => [r.id, Number(r.score)])),
+    total,
+  };
 }

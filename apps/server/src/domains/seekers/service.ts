@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { toSeekerPublic, toSeekerSummary, toUserSeeker } from './mapper.ts';
 import * as repo from './repository.ts';
+import { ownVacancyFacts } from '../matching/index.ts';
 
 export const SEEKER_NOT_FOUND = 'Pencari kerja tidak ditemukan.';
 
@@ -31,23 +32,31 @@ export async function listSeekers(db: Db, q: SeekerListQuery): Promise<SeekerLis
  */
 export async function listUsers(db: Db, viewer: AuthContext, q: UsersQuery): Promise<UsersData> {
   if (viewer.role_name !== 'company' && viewer.role_name !== 'admin') throw forbidden();
-  const { rows, total } = await repo.listSeekerCards(
-    db,
-    {
-      scope: viewer.role_name === 'admin' ? 'office' : 'public',
-      search: q.search,
-      education_id: q.education_id,
-      position_id: q.position_id,
-      city_code: q.city_code,
-    },
-    q.sort_by,
-    { offset: q.offset, limit: q.limit },
-  );
+  const filter = {
+    scope: viewer.role_name === 'admin' ? ('office' as const) : ('public' as const),
+    search: q.search,
+    education_id: q.education_id,
+    position_id: q.position_id,
+    city_code: q.city_code,
+  };
+  const page = { offset: q.offset, limit: q.limit };
+  // A company ranks the opted-in seekers by their match to one of its own vacancies (docs/decisions/107).
+  const ranked =
+    q.match_vacancy_id === undefined
+      ? null
+      : await repo.matchRankedCards(db, filter, await ownVacancyFacts(db, viewer, q.match_vacancy_id), page);
+  const { rows, total } = ranked ?? (await repo.listSeekerCards(db, filter, q.sort_by, page));
   const skills = await repo.skillNames(
     db,
     rows.map((r) => r.id),
   );
-  return { seekers: rows.map((r) => toUserSeeker(r, skills.get(r.id) ?? [])), total_data: total };
+  return {
+    seekers: rows.map((r) => {
+      const card = toUserSeeker(r, skills.get(r.id) ?? []);
+      return ranked ? { ...card, match: ranked.scores.get(r.id) ?? 0 } : card;
+    }),
+    total_data: total,
+  };
 }
 
 /** Only seekers who opted in have a public page; others are indistinguishable from unknown slugs. */

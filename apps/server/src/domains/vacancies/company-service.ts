@@ -12,6 +12,7 @@ import {
   type PublicationStatus,
   type VacancyFormValues,
 } from '@siloker/shared';
+import { mapVacancySkills } from '../../lib/skill-mapping.ts';
 import type { Db } from '../../db/client.ts';
 import { jobVacancies } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
@@ -211,11 +212,15 @@ export async function saveCompanyVacancy(
   const { id } = await saveWithUploads(deps, user.id, uploads, log, async (tx) => {
     if (!editing) {
       const draft: repo.VacancyWrite = { ...columns, publication_status: 'DRAFT' };
-      return { id: await insertWithSlug(tx, companyId, values.title, draft) };
+      const created = await insertWithSlug(tx, companyId, values.title, draft);
+      // Required skills → the skills vocabulary, kept current on every save (docs/decisions/107).
+      await mapVacancySkills(tx, created);
+      return { id: created };
     }
     const current = await repo.lockOwn(tx, companyId, key);
     if (!current) throw notFound(VACANCY_FORM_MESSAGES.notFound);
     await repo.updateVacancy(tx, companyId, current.id, columns);
+    await mapVacancySkills(tx, current.id);
     return { id: current.id, replaced: [poster && current.poster] };
   });
   const row = await repo.findOwnById(deps.db, companyId, id);

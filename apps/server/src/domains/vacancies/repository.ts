@@ -197,7 +197,7 @@ function matchList(db: Db, filter: VacancyListFilter, order: VacancyListOrder): 
 }
 
 /** How many public vacancies the list has; cached for the short-cache TTL per filter (004). */
-function countVacancies(db: Db, filter: VacancyListFilter): Promise<number> {
+export function countVacancies(db: Db, filter: VacancyListFilter): Promise<number> {
   return shortCached(db, `vacancies:${JSON.stringify(filter)}`, async () => {
     const [count] = await prepared(db, `vacancies:count:${listShape(filter)}`, () =>
       db

@@ -18,6 +18,8 @@ import { cardsInAnyState, cardsOf } from './cards.ts';
 import { withCompanyChecks } from '../company-checks/service.ts';
 import { goneBySlug, similarOpenIds } from './gone-repository.ts';
 import { isResponsive } from './freshness-repository.ts';
+import { matchPageIds } from './match-list.ts';
+import type { SeekerMatchFacts } from '../../lib/match.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
 export {
@@ -165,3 +167,38 @@ export async function goneVacancy(db: Db, slug: string): Promise<VacancyGoneData
 /** Whether a company carries the "Perusahaan responsif" mark, as the freshness job last stored it. */
 export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean> =>
   isResponsive(db, companyId);
+
+/**
+ * GET /matches/job-vacancies (the matching domain): the public list with every filter of the public one,
+ * ordered by one seeker's match, with each card's score (docs/decisions/107).
+ */
+export async function listVacanciesByMatch(
+  db: Db,
+  seeker: SeekerMatchFacts,
+  q: VacancyListQuery,
+): Promise<{ job_vacancies: VacancySummary[]; scores: number[]; total: number }> {
+  const problems = vacancyFilterProblems(q);
+  if (Object.keys(problems).length > 0) throw validationFailed(Object.values(problems)[0]![0]!, problems);
+  const filter = {
+    search: q.search,
+    user_id: q.user_id,
+    job_type_id: q.job_type_id,
+    province_code: q.province_code,
+    city_code: q.city_code,
+    district_code: q.district_code,
+    education_id: q.education_id,
+    salary_min: q.salary_min,
+    salary_max: q.salary_max,
+  };
+  const [page, total] = await Promise.all([
+    matchPageIds(db, filter, seeker, { offset: q.offset, limit: q.limit }),
+    repo.countVacancies(db, filter),
+  ]);
+  const rows = await cardsOf(
+    db,
+    page.map((p) => p.id),
+  );
+  const score = new Map(page.map((p) => [p.id, p.score]));
+  const cards = await withCompanyChecks(db, rows.map(toVacancySummary));
+  return { job_vacancies: cards, scores: cards.map((c) => score.get(c.id) ?? 0), total };
+}

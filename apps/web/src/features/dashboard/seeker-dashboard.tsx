@@ -30,6 +30,8 @@ import {
 } from './dashboard-parts.tsx';
 import { PanelIcon } from '../panel/index.ts';
 import { usePortalTimeZone } from '../master/index.ts';
+import { MatchBadge, matchedVacanciesQueryOptions } from '../matching/index.ts';
+import { MATCH_DASHBOARD_COUNT, MATCH_TEXTS } from '@siloker/shared/schemas/skills-constants';
 import './seeker-dashboard.css';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -55,6 +57,7 @@ export function SeekerDashboard({ user }: { user: AuthUser }) {
             <SeekerVerificationCard profile={data.seeker_detail} />
             <CountersCard query={numbers} />
             <LatestCard query={numbers} />
+            <BestMatchesCard />
           </>
         )}
       </DashboardCards>
@@ -286,5 +289,28 @@ function PostList({ items }: { items: readonly DashboardPost[] }) {
       </ul>
       <SeeAll to={paths.seekerPosts.path} what="acara" />
     </>
+  );
+}
+
+/** The 5 open vacancies that best match the seeker's profile (docs/decisions/107). */
+function BestMatchesCard() {
+  const query = useQuery(matchedVacanciesQueryOptions({ offset: 0, limit: MATCH_DASHBOARD_COUNT }));
+  const items = query.data?.items ?? [];
+  return (
+    <DashCard title={MATCH_TEXTS.dashboardTitle} icon={<PanelIcon name="list" />} wide>
+      {query.isPending ? null : items.length === 0 ? (
+        <p>{MATCH_TEXTS.dashboardEmpty}</p>
+      ) : (
+        <ul className="best-matches">
+          {items.map((v, i) => (
+            <li key={v.id}>
+              <Link to={href(paths.vacancyDetail, { title_slug: v.title_slug })}>{v.title}</Link>{' '}
+              <span className="best-matches-company">{v.company.name}</span>{' '}
+              <MatchBadge score={query.data?.scores[i] ?? 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashCard>
   );
 }

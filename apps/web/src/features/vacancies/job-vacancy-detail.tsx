@@ -8,6 +8,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { loginHref } from '../../lib/login-return.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import { MatchPanel } from '../matching/index.ts';
 import { useOrigin } from '../../lib/server-rendered.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { vacancyDetailQueryOptions, vacancyGoneQueryOptions } from './api.ts';
@@ -90,6 +91,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
 
         <aside className="detail-aside" aria-label="Ringkasan lowongan">
           <VacancySummarySection vacancy={vacancy} />
+          {hasRoleSeeker ? <MatchPanel vacancyId={vacancy.id} /> : null}
           <FreeApplyNotice />
           {/* After the summary: what depends on the user fills in after hydration and moves nothing
               above it (docs/decisions/099). */}

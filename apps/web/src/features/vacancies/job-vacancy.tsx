@@ -20,6 +20,8 @@ import { masterListQueryOptions } from '../master/index.ts';
 import { SaveVacancyButton, savedIdsQueryOptions } from '../saved-vacancies/index.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { SaveSearchButton } from '../job-alerts/index.ts';
+import { MATCH_SORT, MATCH_TEXTS } from '@siloker/shared/schemas/skills-constants';
+import { MatchBadge, matchedVacanciesQueryOptions } from '../matching/index.ts';
 import { SalaryRangeFilter } from './salary-range-filter.tsx';
 import { useSlowFetch } from './use-slow-fetch.ts';
 import { VacancyCard, VacancyCardSkeleton } from './vacancy-card.tsx';
@@ -88,13 +90,17 @@ export function JobVacancy() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterPanelId = useId();
 
+  const { user, hasRoleSeeker } = useSession();
   // Newest first unless the visitor picks an order, with a search too; relevance needs a search.
   const defaultSort: VacancySort = 'newest';
-  const sort: VacancySort =
-    filters.sort && isVacancySort(filters.sort) && (filters.sort !== 'relevance' || list.search)
+  // "Paling cocok": a signed-in seeker's match, sorted on the server (docs/decisions/107).
+  const byMatch = hasRoleSeeker && filters.sort === MATCH_SORT;
+  const sort: VacancySort | typeof MATCH_SORT = byMatch
+    ? MATCH_SORT
+    : filters.sort && isVacancySort(filters.sort) && (filters.sort !== 'relevance' || list.search)
       ? filters.sort
       : defaultSort;
-  const { order_by, sort_by } = VACANCY_SORTS[sort];
+  const { order_by, sort_by } = VACANCY_SORTS[sort === MATCH_SORT ? defaultSort : sort];
   const params: VacancyListParams = {
     offset: list.query.offset,
     limit: list.query.limit,
@@ -104,7 +110,12 @@ export function JobVacancy() {
     sort_by,
   };
 
-  const vacancies = useQuery(vacanciesQueryOptions(params));
+  const plain = useQuery({ ...vacanciesQueryOptions(params), enabled: !byMatch });
+  const matched = useQuery(matchedVacanciesQueryOptions(params, { enabled: byMatch }));
+  const vacancies = byMatch ? matched : plain;
+  const scoreOf = new Map(
+    byMatch ? (matched.data?.items ?? []).map((v, i) => [v.id, matched.data?.scores[i] ?? 0]) : [],
+  );
   const jobTypes = useQuery(masterListQueryOptions('job_types'));
   const educations = useQuery(masterListQueryOptions('educations'));
   const provinces = useQuery(provincesQueryOptions());
@@ -145,7 +156,6 @@ export function JobVacancy() {
     list.update({ search: '', filters: Object.fromEntries(FILTERS.map((name) => [name, ''])) });
 
   // Which cards of this page the seeker saved: one question for the page (docs/decisions/087).
-  const { user, hasRoleSeeker } = useSession();
   const saved = useQuery(
     savedIdsQueryOptions(
       items.map((v) => v.id),
@@ -280,6 +290,7 @@ export function JobVacancy() {
                   {VACANCY_SORTS[key].label}
                 </option>
               ))}
+            {hasRoleSeeker ? <option value={MATCH_SORT}>{MATCH_TEXTS.sortLabel}</option> : null}
           </FilterSelect>
           {/* Without JavaScript the choices above are sent together (styles/no-script.css). */}
           <button type="submit" form={FORM_ID} className="btn btn-primary no-script-only">
@@ -323,6 +334,7 @@ export function JobVacancy() {
             key={vacancy.id}
             vacancy={vacancy}
             headingLevel={2}
+            note={scoreOf.has(vacancy.id) ? <MatchBadge score={scoreOf.get(vacancy.id)!} /> : undefined}
             action={
               hasRoleSeeker || !user ? (
                 <SaveVacancyButton
