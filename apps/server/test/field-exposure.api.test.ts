@@ -10,6 +10,7 @@ import {
 } from './access-fixtures.ts';
 import { newIp } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { makeJobAlert } from './job-alert-fixtures.ts';
 import { makeVacancy } from './public-fixtures.ts';
 import { makeWebDist } from './web-dist.ts';
 
@@ -124,6 +125,7 @@ const seekerValues = (label: string, s: SeekerSecrets, which: readonly (keyof Se
 describe('field exposure: private fields at any depth', () => {
   let t: TestApp;
   let w: World;
+  let alertToken: string;
   let webDist: Awaited<ReturnType<typeof makeWebDist>>;
   const stageSeekers: { stage: string; consent: boolean; secrets: SeekerSecrets; id: number }[] = [];
   let stageVacancyId: number;
@@ -135,6 +137,7 @@ describe('field exposure: private fields at any depth', () => {
     webDist = await makeWebDist();
     t = await createTestApp({ TRUST_PROXY: 'true' }, { webDist: webDist.dir });
     w = await build(t);
+    alertToken = (await makeJobAlert(t.db, w.seekerA.session.userId)).token;
     const vacancy = await makeVacancy(t.db, w.companyA.company.id, { title: 'Teknisi Tahapan' });
     stageVacancyId = vacancy.id;
     for (const s of STAGES) {
@@ -175,6 +178,9 @@ describe('field exposure: private fields at any depth', () => {
     '/job-vacancies/slug/:title_slug': (x) => ({ params: { title_slug: x.vacancyA.title_slug } }),
     '/posts/slug/:title_slug': (x) => ({ params: { title_slug: x.event.title_slug } }),
     '/companies': () => ({ query: 'limit=100' }),
+    '/walk-in-sessions': (x) => ({ query: `job_vacancy_id=${x.vacancyA.id}` }),
+    // A job alert's manage page, opened from its mail without a session (docs/decisions/108).
+    '/job-alerts/manage/:token': () => ({ params: { token: alertToken } }),
     '/companies/slug/:name_slug': (x) => ({ params: { name_slug: x.companyA.company.slug_name } }),
     '/seekers': () => ({ query: 'limit=100' }),
     '/seekers/slug/:name_slug': (x) => ({ params: { name_slug: x.seekerA.seeker.slug_name } }),
