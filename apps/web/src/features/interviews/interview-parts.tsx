@@ -1,3 +1,4 @@
+import './interviews.css';
 import { formatDate, timeZoneLabel } from '@siloker/shared/format/index';
 import { INTERVIEW_ANSWER_LABELS, INTERVIEW_KIND_LABELS } from '@siloker/shared/schemas/interviews-constants';
 import type { Interview } from '@siloker/shared/schemas/interviews';
