@@ -64,9 +64,12 @@ test.describe('layout', () => {
     await expect(page.getByRole('dialog', { name: 'Jenis Pendaftaran' })).toHaveCount(0);
   });
 
-  test('a guest opening the dashboard lands on Login', async ({ page }) => {
+  test('a guest opening the dashboard lands on Login, which brings them back after signing in', async ({
+    page,
+  }) => {
     await page.goto('/panel/halaman-utama');
-    await expect(page).toHaveURL(/\/masuk$/);
+    // The return path rides along (docs/decisions/110: a mailed panel link signs in, then comes back).
+    await expect(page).toHaveURL(/\/masuk\?kembali=%2Fpanel%2Fhalaman-utama$/);
   });
 
   test('an unknown path shows NotFound', async ({ page }) => {
