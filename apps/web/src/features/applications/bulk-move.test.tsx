@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOB_VACANCY_COOKIE_NAME } from '@siloker/shared/constants';
 import { APPLICATION_MESSAGES } from '@siloker/shared/schemas/applications-constants';
@@ -100,12 +100,15 @@ describe('bulk moves on the applicant screen (docs/decisions/109)', () => {
     ).toBe(DEFAULT_MESSAGE_TEMPLATES[0].body);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan' })));
 
-    expect(lastBulk()).toEqual({
-      job_vacancy_id: VACANCY_ID,
-      seeker_detail_ids: [1, 3],
-      status: 'CALLED',
-      note: DEFAULT_MESSAGE_TEMPLATES[0].body,
-    });
+    // The request leaves after the click's own tick (the mutation): wait for it, never assume it.
+    await waitFor(() =>
+      expect(lastBulk()).toEqual({
+        job_vacancy_id: VACANCY_ID,
+        seeker_detail_ids: [1, 3],
+        status: 'CALLED',
+        note: DEFAULT_MESSAGE_TEMPLATES[0].body,
+      }),
+    );
     const result = await screen.findByRole('dialog', { name: 'Hasil pemindahan' });
     expect(
       within(result)
@@ -125,10 +128,12 @@ describe('bulk moves on the applicant screen (docs/decisions/109)', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Tolak (12)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tolak 12 pelamar?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Tolak' })));
-    expect(lastBulk()).toEqual({
-      job_vacancy_id: VACANCY_ID,
-      filter: { status: 'APPLIED' },
-      status: 'REJECTED',
-    });
+    await waitFor(() =>
+      expect(lastBulk()).toEqual({
+        job_vacancy_id: VACANCY_ID,
+        filter: { status: 'APPLIED' },
+        status: 'REJECTED',
+      }),
+    );
   });
 });
