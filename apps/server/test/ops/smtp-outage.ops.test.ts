@@ -96,7 +96,7 @@ describe('an SMTP outage across a restart', () => {
     });
     expect(verified.status).toBe(200);
     // The worker tries (at start, and woken by the decision) and meets a closed port.
-    await vi.waitFor(() => expect(server!.output()).toContain('email notifikasi'), {
+    await vi.waitFor(() => expect(server!.output()).toContain('email ditunda'), {
       timeout: 20_000,
     });
     expect(await server.stop('SIGTERM')).toBe(0);
