@@ -5,6 +5,7 @@ import {
   highlightParts,
   postingFieldErrors,
   regexProblem,
+  ruleRegExp,
   type PostingRuleLike,
 } from './posting-rules-constants.ts';
 
@@ -116,6 +117,36 @@ describe('highlightParts', () => {
       { text: 'bc', flagged: true },
       { text: 'de', flagged: true },
       { text: 'fgh', flagged: false },
+    ]);
+  });
+});
+
+describe('ruleRegExp', () => {
+  it('matches a plain phrase with a hyphen, a slash or brackets as written (the u flag refuses "\\-")', () => {
+    for (const [pattern, text] of [
+      ['laki-laki', 'Dicari karyawan Laki-laki usia 25'],
+      ['s/d', 'usia 20 s/d 30 tahun'],
+      ['(wajib)', 'membawa kendaraan (wajib)'],
+    ] as const) {
+      const re = ruleRegExp({ pattern, is_regex: false });
+      expect(re, pattern).not.toBeNull();
+      expect(text.match(re!)?.[0]?.toLowerCase(), pattern).toBe(pattern);
+    }
+  });
+
+  it('flags a hyphenated phrase in a posting instead of failing the check', () => {
+    const rules: PostingRuleLike[] = [
+      {
+        id: 9,
+        pattern: 'laki-laki',
+        is_regex: false,
+        category: 'sex',
+        kind: 'flag',
+        explanation: 'Jenis kelamin.',
+      },
+    ];
+    expect(checkPosting(rules, { description: 'Diutamakan laki-laki.' })).toMatchObject([
+      { rule_id: 9, phrase: 'laki-laki' },
     ]);
   });
 });

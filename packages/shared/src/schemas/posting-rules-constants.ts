@@ -299,7 +299,9 @@ export function patternProblem(pattern: string, isRegex: boolean): string | null
   return isRegex ? regexProblem(pattern) : null;
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+// The syntax characters and '/': the only escapes a `u` RegExp accepts outside a class ('\-' there
+// is a SyntaxError, which made a plain phrase such as "laki-laki" fail every screen that checks it).
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const compiled = new Map<string, RegExp | null>();
 
@@ -317,7 +319,13 @@ export function ruleRegExp(rule: Pick<PostingRuleLike, 'pattern' | 'is_regex'>):
     const words = rule.pattern.trim().split(/\s+/).filter(Boolean).map(escapeRegex);
     body = words.length > 0 && rule.pattern.length <= POSTING_PATTERN_MAX ? words.join('\\s+') : null;
   }
-  const re = body === null ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
+  let re: RegExp | null = null;
+  try {
+    if (body !== null) re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
+  } catch {
+    // A pattern the checks above let through but the engine refuses matches nothing, as an unsafe one.
+    re = null;
+  }
   if (compiled.size > 2000) compiled.clear();
   compiled.set(key, re);
   return re;
