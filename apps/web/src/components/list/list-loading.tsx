@@ -1,3 +1,5 @@
+import './list.css';
+
 /**
  * The polite status line above a public list's results: "Memuat …" with a small spinner while a new
  * page, search or filter loads (the old page stays, dimmed, below it), empty otherwise. The region is
