@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   companyDetails,
@@ -130,8 +131,7 @@ export async function staleUnasked(
   slice: IdSlice,
 ): Promise<DueVacancy[]> {
   const before = new Date(now.getTime() - days * DAY_MS).toISOString();
-  const inSlice = (column: typeof jobVacancies.id | typeof seekerJobVacancies.job_vacancy_id) =>
-    and(gt(column, slice.after), lte(column, slice.upTo));
+  const inSlice = (column: AnyPgColumn) => and(gt(column, slice.after), lte(column, slice.upTo));
   const applied = db
     .select({
       vacancy_id: seekerJobVacancies.job_vacancy_id,
@@ -154,12 +154,7 @@ export async function staleUnasked(
         ),
     })
     .from(vacancyFreshnessEvents)
-    .where(
-      and(
-        gt(vacancyFreshnessEvents.job_vacancy_id, slice.after),
-        lte(vacancyFreshnessEvents.job_vacancy_id, slice.upTo),
-      ),
-    )
+    .where(inSlice(vacancyFreshnessEvents.job_vacancy_id))
     .groupBy(vacancyFreshnessEvents.job_vacancy_id)
     .as('events');
   const last = sql`greatest(${applied.at}, ${jobVacancies.published_at}, ${events.confirmed})`;
