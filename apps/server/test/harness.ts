@@ -134,7 +134,15 @@ export async function startTestApp(
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token) => request('POST', path, { body, token }),
     async close() {
-      await app.close();
+      // server.close() ends only the connections idle at that moment; one whose answer is still being
+      // flushed (the client may already have it all) would stay open for Fastify's 72 s keep-alive.
+      // Ending idle ones until the close is done is what operations/shutdown.ts does in production.
+      const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(reaper);
+      }
       await opts.close?.();
     },
   };
