@@ -116,9 +116,17 @@ export async function pruneUnconfirmed(db: Db, now: Date): Promise<void> {
     );
 }
 
-/** The names behind the filters of these alerts (job type, education, region), for the summaries. */
-export async function filterNames(db: Db, alerts: JobAlertRow[]) {
-  const ids = (pick: (a: JobAlertRow) => number | string | null) => [
+type FilterIds = Pick<
+  JobAlertRow,
+  'job_type_id' | 'education_id' | 'province_code' | 'city_code' | 'district_code'
+>;
+
+/**
+ * The names behind the filters of these alerts (job type, education, region), for the summaries.
+ * Five reads at once: never call it with a transaction (one connection runs one query at a time).
+ */
+export async function filterNames(db: Db, alerts: FilterIds[]) {
+  const ids = (pick: (a: FilterIds) => number | string | null) => [
     ...new Set(alerts.map(pick).filter((v): v is NonNullable<typeof v> => v !== null)),
   ];
   const jobTypeIds = ids((a) => a.job_type_id) as number[];

@@ -158,6 +158,7 @@ export async function subscribeGuest(
   ]);
   if ((await repo.countFor(db, { email: body.email })) >= JOB_ALERTS_MAX) return;
   const { token, hash } = generateToken();
+  const names = await repo.filterNames(db, [filterColumns(body)]);
   await db.transaction(async (tx) => {
     const row = await repo.insertAlert(tx, {
       ...filterColumns(body),
@@ -168,7 +169,6 @@ export async function subscribeGuest(
       confirm_token_hash: hash,
       confirm_expires_at: new Date(Date.now() + JOB_ALERT_CONFIRM_HOURS * HOUR_MS),
     });
-    const names = await repo.filterNames(tx, [row]);
     const sender = await mailSender(tx);
     await queueMail(tx, [
       jobAlertConfirmMail({
