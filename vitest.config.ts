@@ -1,10 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that test the HTTP contract (who may call what, what hostile input gets, which fields leave)
+ * rather than how an engine stores and runs SQL: both engines are PostgreSQL's own parser and planner,
+ * so these run once, on PostgreSQL when TEST_DATABASE_URL is set and on PGlite otherwise
+ * (docs/decisions/112-engine-independent-api-files.md).
+ */
+const ONE_ENGINE_FILES = [
+  'apps/server/test/access-matrix.api.test.ts',
+  'apps/server/test/fuzz.api.test.ts',
+  'apps/server/test/hostile-input.api.test.ts',
+  'apps/server/test/uploads-hostile.api.test.ts',
+  'apps/server/test/field-exposure.api.test.ts',
+  'apps/server/test/form-errors.api.test.ts',
+  'apps/server/test/openapi.api.test.ts',
+];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
     include: ['apps/server/**/*.api.test.ts'],
-    exclude: ['**/node_modules/**', 'apps/server/test/ops/**'],
+    exclude: [
+      '**/node_modules/**',
+      'apps/server/test/ops/**',
+      ...(engine === 'pglite' && withPostgres ? ONE_ENGINE_FILES : []),
+    ],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { SILOKER_TEST_ENGINE: engine },
@@ -61,7 +82,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(withPostgres ? [apiProject('postgres')] : []),
     ],
   },
 });
