@@ -52,23 +52,30 @@ export function canSeeVacancy(
   return row.is_public === true;
 }
 
-export async function listVacancies(db: Db, q: VacancyListQuery): Promise<VacancyListData> {
-  // Rules between filters (a range upside down, a kecamatan outside its city) are 422, docs/product.md §8.
+/**
+ * The public list's filters of a query, once its rules between filters hold (a range upside down, a
+ * kecamatan outside its city are 422, docs/product.md §8). The list and its sort by match share it.
+ */
+function publicFilterOf(q: VacancyListQuery) {
   const problems = vacancyFilterProblems(q);
   if (Object.keys(problems).length > 0) throw validationFailed(Object.values(problems)[0]![0]!, problems);
+  return {
+    search: q.search,
+    user_id: q.user_id,
+    job_type_id: q.job_type_id,
+    province_code: q.province_code,
+    city_code: q.city_code,
+    district_code: q.district_code,
+    education_id: q.education_id,
+    salary_min: q.salary_min,
+    salary_max: q.salary_max,
+  };
+}
+
+export async function listVacancies(db: Db, q: VacancyListQuery): Promise<VacancyListData> {
   const { rows, total } = await repo.listPublicVacancies(
     db,
-    {
-      search: q.search,
-      user_id: q.user_id,
-      job_type_id: q.job_type_id,
-      province_code: q.province_code,
-      city_code: q.city_code,
-      district_code: q.district_code,
-      education_id: q.education_id,
-      salary_min: q.salary_min,
-      salary_max: q.salary_max,
-    },
+    publicFilterOf(q),
     { order_by: q.order_by, sort_by: q.sort_by },
     { offset: q.offset, limit: q.limit },
   );
@@ -177,19 +184,7 @@ export async function listVacanciesByMatch(
   seeker: SeekerMatchFacts,
   q: VacancyListQuery,
 ): Promise<{ job_vacancies: VacancySummary[]; scores: number[]; total: number }> {
-  const problems = vacancyFilterProblems(q);
-  if (Object.keys(problems).length > 0) throw validationFailed(Object.values(problems)[0]![0]!, problems);
-  const filter = {
-    search: q.search,
-    user_id: q.user_id,
-    job_type_id: q.job_type_id,
-    province_code: q.province_code,
-    city_code: q.city_code,
-    district_code: q.district_code,
-    education_id: q.education_id,
-    salary_min: q.salary_min,
-    salary_max: q.salary_max,
-  };
+  const filter = publicFilterOf(q);
   const [page, total] = await Promise.all([
     matchPageIds(db, filter, seeker, { offset: q.offset, limit: q.limit }),
     repo.countVacancies(db, filter),
