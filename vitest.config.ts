@@ -28,6 +28,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     ],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
+    // A query queued on a busy connection (e.g. Promise.all inside a transaction) fails its file.
+    setupFiles: ['apps/server/test/pg-warnings.ts'],
     env: { SILOKER_TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

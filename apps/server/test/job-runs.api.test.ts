@@ -141,18 +141,19 @@ describe('periodic jobs across two servers on one database', () => {
   });
 
   it('leaves a job to another server while its claim holds, and takes it once a crashed holder’s claim expires', async () => {
-    // Another process claimed the run just now and then died without finishing it.
+    let calls = 0;
+    const app = await serve(shared.second, (app) =>
+      registerPeriodic(app, 3_000, 'test job failed', async () => void calls++, { job: 'test-crashed' }),
+    );
+    // Another process claimed the run just now and then died without finishing it. Claimed after the
+    // app is built, so the claim's 2.7 s lease outlasts the first tick even on a loaded machine.
     await shared.first.db
       .insert(jobRuns)
       .values({ name: 'test-crashed', started_at: sql`now()`, holder: 'mesin-lain:4242', runs: 3 });
-    let calls = 0;
-    const app = await serve(shared.second, (app) =>
-      registerPeriodic(app, 1_000, 'test job failed', async () => void calls++, { job: 'test-crashed' }),
-    );
     await app.ready();
     await sleep(400);
     expect(calls).toBe(0);
-    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 3_000, interval: 50 });
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 8_000, interval: 50 });
     await vi.waitFor(async () =>
       expect(
         (await shared.first.db.select().from(jobRuns).where(eq(jobRuns.name, 'test-crashed')))[0],
