@@ -94,6 +94,17 @@ describe('route table and guard (docs/product.md §2)', () => {
     expect(second.state.location.pathname).toBe('/panel/not-permission');
   });
 
+  it("opens a vacancy's walk-in sessions for a company and sends a seeker to NotPermission", async () => {
+    signIn('company');
+    open('/panel/data-lowongan-kerja/walk-in/31');
+    await screen.findByRole('heading', { name: 'Sesi Walk-in' });
+    cleanup();
+    signIn('seeker');
+    const second = open('/panel/data-lowongan-kerja/walk-in/31');
+    await screen.findByRole('heading', { name: 'Akses Ditolak' });
+    expect(second.state.location.pathname).toBe('/panel/not-permission');
+  });
+
   it('opens NotPermission without login', async () => {
     const router = open('/panel/not-permission');
     await screen.findByRole('heading', { name: 'Akses Ditolak' });

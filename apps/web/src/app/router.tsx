@@ -171,6 +171,9 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/vacancy-analytics/vacancy-analytics-page.tsx'))
                   .VacancyAnalytics,
               })),
+              screen(paths.companyWalkIns, async () => ({
+                Component: (await import('../features/walk-ins/company-walk-ins.tsx')).CompanyWalkIns,
+              })),
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),

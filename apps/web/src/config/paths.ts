@@ -284,6 +284,12 @@ export const paths = {
       roles: COMPANY_ONLY,
     },
   ),
+  // Not in docs/product.md §2 (issue 21 §3, docs/decisions/109, 113): one vacancy's walk-in sessions and
+  // who booked them, for its company only.
+  companyWalkIns: route('/panel/data-lowongan-kerja/walk-in/:id', 'CompanyWalkIns', 'Sesi Walk-in', {
+    access: 'login',
+    roles: COMPANY_ONLY,
+  }),
   notFound: route('*', 'NotFound', 'Halaman Tidak Ditemukan'),
 } as const;
 

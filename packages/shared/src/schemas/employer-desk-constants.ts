@@ -109,3 +109,36 @@ export const DESK_LABELS = {
   sessionPlace: 'Tempat',
   sessionQuota: 'Kuota',
 } as const;
+
+/** The walk-in screens' texts: the company's sessions page and the section on a vacancy's page. */
+export const WALK_IN_TEXTS = {
+  companyTitle: 'Sesi Walk-in',
+  companyLead:
+    'Wawancara di tempat untuk lowongan ini: tanggal, jam, tempat, dan kuota. Pencari kerja memesan satu tempat dari halaman lowongan; Anda melihat siapa yang memesan.',
+  link: 'Walk-in',
+  addTitle: 'Tambah sesi',
+  add: 'Tambah sesi',
+  adding: 'Menyimpan…',
+  listTitle: 'Daftar sesi',
+  empty: 'Belum ada sesi walk-in untuk lowongan ini.',
+  bookedOf: (booked: number, quota: number) => `${booked} dari ${quota} tempat dipesan`,
+  bookers: 'Pemesan',
+  noBookers: 'Belum ada yang memesan.',
+  applied: 'juga melamar',
+  bookedAt: 'memesan',
+  delete: 'Hapus',
+  deleteConfirm: 'Hapus sesi walk-in ini? Sesi yang belum dipesan dapat dihapus.',
+  deleteHint: 'Sesi yang sudah dipesan tidak dapat dihapus.',
+  past: 'Sudah lewat',
+  back: '← Data Lowongan Kerja',
+  loadFailed: 'Sesi walk-in lowongan ini tidak dapat dimuat.',
+  publicTitle: 'Sesi walk-in',
+  publicLead: 'Datang langsung untuk wawancara di tempat. Pesan satu tempat; satu sesi per lowongan.',
+  placesLeft: (n: number) => `Sisa ${n} tempat`,
+  full: 'Penuh',
+  book: 'Pesan tempat',
+  booking: 'Memesan…',
+  release: 'Batalkan pesanan',
+  yours: 'Anda memesan sesi ini',
+  guestBook: 'Masuk untuk memesan',
+} as const;

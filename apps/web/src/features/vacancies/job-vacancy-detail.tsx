@@ -16,6 +16,7 @@ import { VacancyGone } from './vacancy-gone.tsx';
 import { ApplySection } from '../applications/index.ts';
 import { SaveVacancyButton } from '../saved-vacancies/index.ts';
 import { ReportVacancySection } from '../vacancy-reports/index.ts';
+import { VacancyWalkIns } from '../walk-ins/index.ts';
 import { ShareButton } from './share-button.tsx';
 import {
   FreeApplyNotice,
@@ -100,6 +101,8 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
           ) : hasRoleSeeker ? (
             <ApplySection vacancy={vacancy} />
           ) : null}
+          {/* Read after hydration, at the aside's end: it moves nothing above it (docs/decisions/113). */}
+          <VacancyWalkIns vacancyId={vacancy.id} />
         </aside>
       </div>
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CONFIRM_DIALOG_NO, CONFIRM_DIALOG_YES } from '@siloker/shared/constants';
 import { VACANCY_FORM_MESSAGES } from '@siloker/shared/schemas/vacancy-form-constants';
 import { VACANCY_REPORT_MESSAGES } from '@siloker/shared/schemas/vacancy-reports-constants';
+import { WALK_IN_TEXTS } from '@siloker/shared/schemas/employer-desk-constants';
 import { href, paths } from '../../../config/paths.ts';
 import type { CompanyVacancy } from './api.ts';
 import { PublicationBadge, VerificationBadge, expiryText } from './vacancy-status.tsx';
@@ -113,6 +114,12 @@ export function VacancyRow({
             to={href(paths.vacancyAnalytics, { id: String(vacancy.id) })}
           >
             Analitik
+          </Link>
+          <Link
+            className="btn btn-outline btn-sm"
+            to={href(paths.companyWalkIns, { id: String(vacancy.id) })}
+          >
+            {WALK_IN_TEXTS.link}
           </Link>
           {published ? (
             <button
