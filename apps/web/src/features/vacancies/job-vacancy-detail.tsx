@@ -101,7 +101,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
           ) : hasRoleSeeker ? (
             <ApplySection vacancy={vacancy} />
           ) : null}
-          {/* Read after hydration, at the aside's end: it moves nothing above it (docs/decisions/113). */}
+          {/* Read after hydration, at the aside's end: it moves nothing above it (docs/decisions/115). */}
           <VacancyWalkIns vacancyId={vacancy.id} />
         </aside>
       </div>

@@ -218,7 +218,7 @@ function SessionCard({ session, zone }: { session: CompanyWalkInSession; zone: s
 }
 
 /**
- * CompanyWalkIns (/panel/data-lowongan-kerja/walk-in/:id, docs/decisions/113): the company's walk-in
+ * CompanyWalkIns (/panel/data-lowongan-kerja/walk-in/:id, docs/decisions/115): the company's walk-in
  * sessions of its own vacancy, the form to add one, and who booked each.
  */
 export function CompanyWalkIns() {

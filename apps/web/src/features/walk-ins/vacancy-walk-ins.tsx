@@ -14,7 +14,7 @@ import { sessionWhen } from './session-when.ts';
 import './walk-ins.css';
 
 /**
- * "Sesi walk-in" on a vacancy's page (docs/decisions/113): its upcoming sessions with the places left.
+ * "Sesi walk-in" on a vacancy's page (docs/decisions/115): its upcoming sessions with the places left.
  * A seeker books one place per vacancy ("Pesan tempat") and may release it; a full session says so; a
  * guest is sent to sign in and comes back here; a company or the office only reads. Nothing is shown
  * when the vacancy has no upcoming session.
