@@ -1,5 +1,5 @@
 /**
- * Walk-in sessions (issue 21 §3; docs/decisions/109, 113): a public vacancy's sessions with the seeker's
+ * Walk-in sessions (issue 21 §3; docs/decisions/109, 115): a public vacancy's sessions with the seeker's
  * own booking, booking and releasing a place, and the company's sessions of its own vacancy with who
  * booked them.
  */
