@@ -3,7 +3,7 @@ import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { expectNoSeriousViolation } from './support/axe.ts';
 import { DEMO, logInAs } from './support/session.ts';
 
-// Issue 21 §3 "Walk-in sessions" on the built server (docs/decisions/109, 113): the company adds a
+// Issue 21 §3 "Walk-in sessions" on the built server (docs/decisions/109, 115): the company adds a
 // session of quota 1 to its vacancy, a seeker books the one place from the vacancy's page, and a second
 // seeker, on a page that still shows the place, is refused and sees it full; axe on both screens. Who booked, as the company sees it, is in the web
 // tests; the quota under concurrency is proved against the database in employer-desk.api.test.ts.
