@@ -128,7 +128,7 @@ export type ApplicantFilters = Partial<Record<keyof typeof APPLICANT_FILTER_LABE
 export const vacancyApplicantsQueryOptions = (
   vacancyId: number | null,
   status: ApplicationStatus,
-  query: ApplicantFilters & { offset: number; limit: number },
+  query: ApplicantFilters & { order_by?: 'match'; offset: number; limit: number },
 ) =>
   queryOptions({
     queryKey: [...applicantsKey, vacancyId, 'list', status, query],
