@@ -171,6 +171,10 @@ export const routes: RouteObject[] = [
                 Component: (await import('../features/vacancy-analytics/vacancy-analytics-page.tsx'))
                   .VacancyAnalytics,
               })),
+              screen(paths.companyMessageTemplates, async () => ({
+                Component: (await import('../features/message-templates/message-templates-page.tsx'))
+                  .CompanyMessageTemplates,
+              })),
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),

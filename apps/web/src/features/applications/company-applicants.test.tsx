@@ -210,10 +210,7 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
   });
 
   it('sorts by "Paling cocok" on the server, keeping the filters in the address, and shows each match', async () => {
-    const rina = applicant(
-      { id: 14, match: 91 },
-      { id: 6, name: 'Rina Ayu', slug_name: 'rina-ayu' },
-    );
+    const rina = applicant({ id: 14, match: 91 }, { id: 6, name: 'Rina Ayu', slug_name: 'rina-ayu' });
     api.on('GET', APPLIED_LIST, (req) =>
       ok(page(req.query.order_by === 'match' ? [rina, siti] : [siti, rina], 6)),
     );

@@ -79,7 +79,11 @@ describe('Cari Pencari Kerja (/panel/cari-pencari-kerja, GET /users)', () => {
           req.query.match_vacancy_id === '43'
             ? {
                 seekers: [
-                  { ...seekerSummary({ id: 2, name: 'Budi Santoso', slug_name: 'budi' }), skills: [], match: 88 },
+                  {
+                    ...seekerSummary({ id: 2, name: 'Budi Santoso', slug_name: 'budi' }),
+                    skills: [],
+                    match: 88,
+                  },
                   { ...seekerSummary(), skills: [], match: 40 },
                 ],
                 total_data: 2,
