@@ -30,7 +30,7 @@ test('a company calls five applicants at once, sees the one skipped, and sorts b
   baseURL,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const company = await apiLogIn(request, DEMO.company);
   const own = await request.get(`/api/v1/job-vacancies/company/${company.company_detail_id}?limit=50`, {
     headers: bearer(company),
