@@ -174,6 +174,10 @@ export const routes: RouteObject[] = [
               screen(paths.companyWalkIns, async () => ({
                 Component: (await import('../features/walk-ins/company-walk-ins.tsx')).CompanyWalkIns,
               })),
+              screen(paths.companyMessageTemplates, async () => ({
+                Component: (await import('../features/message-templates/message-templates-page.tsx'))
+                  .CompanyMessageTemplates,
+              })),
               screen(paths.seekerSearch, async () => ({
                 Component: (await import('../features/seekers/seeker-search.tsx')).SeekerSearch,
               })),

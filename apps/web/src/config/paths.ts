@@ -11,6 +11,7 @@ import {
   JOB_ALERT_MANAGE_PAGE,
   JOB_ALERTS_LINK,
 } from '@siloker/shared/schemas/job-alerts-constants';
+import { MESSAGE_TEMPLATES_LINK } from '@siloker/shared/schemas/employer-desk-constants';
 import { WLLP_COMPANY_LINK, WLLP_OFFICE_LINK } from '@siloker/shared/schemas/wllp-constants';
 import {
   COMPANY_INTERVIEW_AGENDA_LINK,
@@ -240,6 +241,11 @@ export const paths = {
     roles: SEEKER_ONLY,
   }),
   companyInterviewAgenda: route(COMPANY_INTERVIEW_AGENDA_LINK, 'CompanyInterviewAgenda', 'Agenda Wawancara', {
+    access: 'login',
+    roles: COMPANY_ONLY,
+  }),
+  // Issue 21 §3 (docs/decisions/109): the company's message templates for bulk moves.
+  companyMessageTemplates: route(MESSAGE_TEMPLATES_LINK, 'CompanyMessageTemplates', 'Templat Pesan', {
     access: 'login',
     roles: COMPANY_ONLY,
   }),

@@ -99,6 +99,25 @@ export const DESK_MESSAGES = {
     `Tahap "${stage(from)}" tidak dapat langsung dipindahkan ke "${stage(to)}".`,
 } as const;
 
+/** The company's message-template screen (docs/decisions/109; linked from the bulk move's template picker). */
+export const MESSAGE_TEMPLATES_LINK = '/panel/templat-pesan';
+
+/** Texts of the message-template screen. */
+export const TEMPLATE_SCREEN_TEXTS = {
+  title: 'Templat Pesan',
+  intro:
+    'Pesan yang dapat Anda pilih saat memindahkan banyak pelamar sekaligus. Pesan dikirim bersama pemberitahuan perubahan tahap.',
+  addTitle: 'Tambah templat',
+  editTitle: 'Ubah templat',
+  add: 'Tambah Templat',
+  save: 'Simpan Perubahan',
+  empty: 'Belum ada templat pesan. Tambahkan templat pertama Anda.',
+  full: `Anda sudah memiliki ${MESSAGE_TEMPLATES_MAX} templat, batas per perusahaan. Hapus templat yang tidak dipakai untuk menambah yang baru.`,
+  deleteTitle: (name: string) => `Hapus templat "${name}"?`,
+  deleteLead: 'Templat yang dihapus tidak dapat dikembalikan. Pesan yang sudah terkirim tidak berubah.',
+  manage: 'Kelola templat pesan',
+} as const;
+
 /** Labels of the desk's screens. */
 export const DESK_LABELS = {
   templateName: 'Nama templat',

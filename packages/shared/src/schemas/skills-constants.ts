@@ -85,6 +85,12 @@ export const MATCH_TEXTS = {
   sortByMatch: 'Urutkan menurut kecocokan',
   rankFor: 'Urutkan menurut kecocokan dengan lowongan',
   percent: (n: number) => `${n}% cocok`,
+  /** The company's view of one seeker's match to its vacancy (an applicant card, a ranked directory card). */
+  badge: (n: number) => `Kecocokan ${n}%`,
+  badgeLabel: (n: number) => `Kecocokan dengan lowongan: ${n} dari 100`,
+  sortControl: 'Urutkan',
+  newest: 'Terbaru',
+  noRank: 'Tanpa urutan kecocokan',
 } as const;
 
 /** What the match of one seeker and one vacancy is made of: the figures its words are built from. */

@@ -102,6 +102,7 @@ export const VITALS_ROUTES = [
   '/panel/data-lowongan-kerja/analitik/:id',
   '/panel/wawancara',
   '/panel/agenda-wawancara',
+  '/panel/templat-pesan',
   '/panel/ubah-kata-sandi',
   '/panel/profil-akun',
   '/panel/not-permission',

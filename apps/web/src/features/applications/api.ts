@@ -13,11 +13,7 @@ import type {
   APPLICANT_FILTER_LABELS,
   CompanySettableStatus,
 } from '@siloker/shared/schemas/applications-constants';
-import type {
-  BulkMoveData,
-  MessageTemplateData,
-  MessageTemplateListData,
-} from '@siloker/shared/schemas/employer-desk';
+import type { BulkMoveData } from '@siloker/shared/schemas/employer-desk';
 import type { BulkMoveTarget } from '@siloker/shared/schemas/employer-desk-constants';
 import type { MastersData } from '@siloker/shared/schemas/master';
 import type { VacancyDetail } from '@siloker/shared/schemas/vacancies';
@@ -25,7 +21,6 @@ import { apiPath } from '@siloker/shared/api/paths';
 import * as applicationsPaths from '@siloker/shared/api/paths/applications';
 import * as masterPaths from '@siloker/shared/api/paths/master';
 import type { InterviewFields } from '@siloker/shared/schemas/interviews';
-import * as templatePaths from '@siloker/shared/api/paths/message-templates';
 import { api } from '../../lib/api-client.ts';
 import { vacancyDetailQueryOptions } from '../vacancies/index.ts';
 
@@ -128,7 +123,7 @@ export type ApplicantFilters = Partial<Record<keyof typeof APPLICANT_FILTER_LABE
 export const vacancyApplicantsQueryOptions = (
   vacancyId: number | null,
   status: ApplicationStatus,
-  query: ApplicantFilters & { offset: number; limit: number },
+  query: ApplicantFilters & { order_by?: 'match'; offset: number; limit: number },
 ) =>
   queryOptions({
     queryKey: [...applicantsKey, vacancyId, 'list', status, query],
@@ -214,7 +209,7 @@ export function useChangeApplicantStatus(vacancyId: number | null) {
   });
 }
 
-/* ---------- Bulk moves and message templates (docs/decisions/109) ---------- */
+/* ---------- Bulk moves (docs/decisions/109; the templates are the message-templates feature's) ---------- */
 
 /** Who a bulk move names: the applicants picked, or every one matching the filters on the stage shown. */
 export type BulkSelection =
@@ -232,26 +227,5 @@ export function useBulkMoveApplicants(vacancyId: number | null) {
         })
       ).data,
     onSettled: () => client.invalidateQueries({ queryKey: [...applicantsKey, vacancyId] }),
-  });
-}
-
-/** GET /company/message-templates: the company's own (the two defaults on its first visit). */
-export const messageTemplatesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['message-templates'],
-    queryFn: async ({ signal }) =>
-      (await api.get<MessageTemplateListData>(apiPath(templatePaths.messageTemplateList), { signal })).data
-        .data.templates,
-    staleTime: 60_000,
-    meta: { errorMessage: MESSAGES.getDataError },
-  });
-
-/** POST /company/message-templates: keeps the note written as a new template. */
-export function useSaveMessageTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { name: string; body: string }) =>
-      (await api.post<MessageTemplateData>(apiPath(templatePaths.messageTemplateCreate), body)).data,
-    onSettled: () => client.invalidateQueries({ queryKey: ['message-templates'] }),
   });
 }

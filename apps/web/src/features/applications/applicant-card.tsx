@@ -5,6 +5,7 @@ import { COVER_LETTER } from '@siloker/shared/schemas/applications-constants';
 import { contactHiddenNote } from '@siloker/shared/schemas/contact-access';
 import { FileLink } from '../../components/file-link.tsx';
 import { href, paths } from '../../config/paths.ts';
+import { CompanyMatchBadge } from '../matching/index.ts';
 import { SeekerAvatar } from '../seekers/index.ts';
 import { ApplicantActions } from './applicant-actions.tsx';
 import { CoverLetter } from './cover-letter.tsx';
@@ -73,6 +74,7 @@ export function ApplicantCard({
           </div>
           <div className="app-card-side">
             <StageBadge status={applicant.status} />
+            <CompanyMatchBadge score={applicant.match} />
             {onPick ? (
               <label className="app-card-pick">
                 <input

@@ -94,6 +94,9 @@ describe('bulk moves on the applicant screen (docs/decisions/109)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Pindahkan 2 pelamar ke "Dipanggil"?' });
     await within(dialog).findByRole('option', { name: 'Undangan wawancara' });
+    expect(within(dialog).getByRole('link', { name: 'Kelola templat pesan' }).getAttribute('href')).toBe(
+      '/panel/templat-pesan',
+    );
     fireEvent.change(within(dialog).getByLabelText('Templat pesan (opsional)'), { target: { value: '1' } });
     expect(
       (within(dialog).getByLabelText('Pesan untuk pelamar (opsional)') as HTMLTextAreaElement).value,

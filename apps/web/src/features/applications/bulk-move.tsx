@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@siloker/shared/enums';
 import { MESSAGES } from '@siloker/shared/messages';
@@ -8,20 +9,17 @@ import {
   BULK_NOTE_MAX,
   DESK_MESSAGES,
   MESSAGE_TEMPLATE_NAME_MAX,
+  TEMPLATE_SCREEN_TEXTS,
   type BulkMoveTarget,
 } from '@siloker/shared/schemas/employer-desk-constants';
 import { nextStage } from '@siloker/shared/schemas/applications-constants';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { TextAreaField } from '../../components/form/textarea-field.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
-import {
-  messageTemplatesQueryOptions,
-  useBulkMoveApplicants,
-  useSaveMessageTemplate,
-  type ApplicantFilters,
-  type BulkSelection,
-} from './api.ts';
+import { messageTemplatesQueryOptions, useSaveMessageTemplate } from '../message-templates/index.ts';
+import { useBulkMoveApplicants, type ApplicantFilters, type BulkSelection } from './api.ts';
 import { stageName } from './stage-parts.tsx';
 
 /** What the company picked on one tab: some applicants, or every one matching the filters. */
@@ -242,6 +240,9 @@ export function BulkMoveDialog({
               if (chosen) setNote(chosen.body);
             }}
           />
+          <p className="bulk-manage">
+            <Link to={paths.companyMessageTemplates.path}>{TEMPLATE_SCREEN_TEXTS.manage}</Link>
+          </p>
           <TextAreaField
             id="bulk-move-note"
             errorId="bulk-move-note-error"

@@ -209,6 +209,41 @@ describe('JobVacancyListByCompanyJobSeeker (/panel/data-lowongan-kerja/:title_sl
     expect(Object.fromEntries(params)).toEqual(expected);
   });
 
+  it('sorts by "Paling cocok" on the server, keeping the filters in the address, and shows each match', async () => {
+    const rina = applicant({ id: 14, match: 91 }, { id: 6, name: 'Rina Ayu', slug_name: 'rina-ayu' });
+    api.on('GET', APPLIED_LIST, (req) =>
+      ok(page(req.query.order_by === 'match' ? [rina, siti] : [siti, rina], 6)),
+    );
+    const router = open('?gender=female');
+    await cardOf('Siti Rahmawati');
+    const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    expect(names()).toEqual(['Siti Rahmawati', 'Rina Ayu']);
+    expect(api.lastQuery(APPLIED_LIST)?.order_by).toBeUndefined();
+
+    fireEvent.change(screen.getByLabelText('Urutkan'), { target: { value: 'match' } });
+    await waitFor(() => expect(names()).toEqual(['Rina Ayu', 'Siti Rahmawati']));
+    expect(api.lastQuery(APPLIED_LIST)).toMatchObject({ order_by: 'match', gender: 'female', offset: '0' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      gender: 'female',
+      order_by: 'match',
+    });
+    const best = await cardOf('Rina Ayu');
+    expect(within(best).getByText('Kecocokan 91%')).toBeTruthy();
+    expect(within(best).getByText('Kecocokan dengan lowongan: 91 dari 100')).toBeTruthy();
+    // The order is not a filter: the tab counts are read with the filters only.
+    expect(api.lastQuery(STAGES)?.order_by).toBeUndefined();
+  });
+
+  it('reads the order and the page from the address', async () => {
+    open('?order_by=match&page=2&gender=female');
+    await waitFor(() =>
+      expect(api.queries(APPLIED_LIST)).toContainEqual(
+        expect.objectContaining({ order_by: 'match', offset: '5', gender: 'female' }),
+      ),
+    );
+    expect((screen.getByLabelText('Urutkan') as HTMLSelectElement).value).toBe('match');
+  });
+
   it('offers only the legal moves of each stage', async () => {
     open();
     const applied = await cardOf('Siti Rahmawati');

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@siloker/shared/constants';
 import { MESSAGES } from '@siloker/shared/messages';
 import { COMPANY_APPLICANT_TABS } from '@siloker/shared/schemas/applications-constants';
+import type { ApplicantListQuery } from '@siloker/shared/schemas/applications';
+import { MATCH_TEXTS } from '@siloker/shared/schemas/skills-constants';
 import { ListResults } from '../../components/list/list-results.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
@@ -22,6 +24,7 @@ import { APPLICANT_FILTER_NAMES, ApplicantFilterForm } from './applicant-filters
 import { useApplicantVacancy } from './use-applicant-vacancy.ts';
 import '../../components/applications.css';
 
+type ApplicantOrder = ApplicantListQuery['order_by'];
 type TabKey = (typeof COMPANY_APPLICANT_TABS)[number]['key'];
 const tabOf = (raw: string | undefined) =>
   COMPANY_APPLICANT_TABS.find((t) => t.key === raw) ?? COMPANY_APPLICANT_TABS[0];
@@ -81,15 +84,18 @@ export function JobVacancyListByCompanyJobSeeker() {
 }
 
 function Applicants({ vacancyId, title }: { vacancyId: number; title: string }) {
-  const list = useListParams(PAGE_SIZES.applicants, ['tab', ...APPLICANT_FILTER_NAMES]);
+  const list = useListParams(PAGE_SIZES.applicants, ['tab', 'order_by', ...APPLICANT_FILTER_NAMES]);
   const tab = tabOf(list.filters.tab);
+  // The order is not a filter: it changes neither the counts, the bulk selection nor "all matching".
+  const order: ApplicantOrder = list.filters.order_by === 'match' ? 'match' : 'applied_at';
   const filters = useMemo<ApplicantFilters>(() => {
-    const { tab: _tab, ...rest } = list.filters;
+    const { tab: _tab, order_by: _order, ...rest } = list.filters;
     return { ...rest, ...(list.search ? { search: list.search } : {}) };
   }, [list.filters, list.search]);
   const applicants = useQuery(
     vacancyApplicantsQueryOptions(vacancyId, tab.status, {
       ...filters,
+      ...(order === 'match' ? { order_by: order } : {}),
       offset: list.query.offset,
       limit: list.query.limit,
     }),
@@ -148,6 +154,20 @@ function Applicants({ vacancyId, title }: { vacancyId: number; title: string }) 
         applied={filters}
         onApply={({ search, ...rest }) => list.update({ search, filters: rest })}
       />
+      <div className="app-order">
+        <label htmlFor="applicant-order" className="form-label">
+          {MATCH_TEXTS.sortControl}
+        </label>
+        <select
+          id="applicant-order"
+          className="form-input"
+          value={order}
+          onChange={(e) => list.update({ filters: { order_by: e.target.value === 'match' ? 'match' : '' } })}
+        >
+          <option value="applied_at">{MATCH_TEXTS.newest}</option>
+          <option value="match">{MATCH_TEXTS.sortLabel}</option>
+        </select>
+      </div>
       <BulkBar
         stage={tab.status}
         pageIds={pageIds}

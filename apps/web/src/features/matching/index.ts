@@ -1,3 +1,3 @@
 // The matching feature's public entry: only what other features use (docs/decisions/079-layout-and-boundaries.md).
 export { matchedVacanciesQueryOptions } from './api.ts';
-export { MatchBadge, MatchPanel } from './match-panel.tsx';
+export { CompanyMatchBadge, MatchBadge, MatchPanel } from './match-panel.tsx';

@@ -59,3 +59,16 @@ export function MatchPanel({ vacancyId }: { vacancyId: number }) {
 export function MatchBadge({ score }: { score: number }) {
   return <span className="match-badge">{MATCH_TEXTS.percent(score)}</span>;
 }
+
+/**
+ * "Kecocokan 62%" on a card the company reads (an applicant, a seeker ranked for its vacancy); a screen
+ * reader hears what the figure is out of.
+ */
+export function CompanyMatchBadge({ score }: { score: number }) {
+  return (
+    <span className="match-badge">
+      <span aria-hidden="true">{MATCH_TEXTS.badge(score)}</span>
+      <span className="sr-only">{MATCH_TEXTS.badgeLabel(score)}</span>
+    </span>
+  );
+}

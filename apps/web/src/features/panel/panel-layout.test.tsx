@@ -55,6 +55,7 @@ const COMPANY_MENU = [
   'Data Lowongan Kerja',
   'Undangan Terkirim',
   'Agenda Wawancara',
+  'Templat Pesan',
   'Cari Pencari Kerja',
   'Wajib Lapor',
   'Notifikasi',

@@ -61,6 +61,7 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     item('Data Lowongan Kerja', paths.companyVacancies.path, 'briefcase'),
     item('Undangan Terkirim', paths.companyInvitations.path, 'mail'),
     item('Agenda Wawancara', paths.companyInterviewAgenda.path, 'calendar'),
+    item('Templat Pesan', paths.companyMessageTemplates.path, 'mail'),
     item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
     item('Wajib Lapor', paths.companyWllp.path, 'shield-check'),
     notifications,

@@ -19,10 +19,13 @@ export function genderAge(seeker: Pick<SeekerSummary, 'gender_name' | 'age'>): s
 export function SeekerCard({
   seeker,
   skills = [],
+  badge,
   action,
 }: {
   seeker: SeekerSummary;
   skills?: readonly string[];
+  /** Beside the name: the seeker's match to the company's vacancy the directory is ranked by. */
+  badge?: ReactNode;
   action?: ReactNode;
 }) {
   return (
@@ -36,6 +39,7 @@ export function SeekerCard({
             </Link>
           </h2>
           {seeker.position_name ? <p className="card-subtitle">{seeker.position_name}</p> : null}
+          {badge}
         </div>
       </div>
       <dl className="seekers-facts">

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared/messages';
 import { UsersDataSchema } from '@siloker/shared/schemas/profiles';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
 import { seekerSummary } from '../../testing/fixtures/seekers.ts';
+import { companyVacanciesData, companyVacancy } from '../../testing/fixtures/company-vacancies.ts';
 import { SeekerSearch } from './seeker-search.tsx';
 import { authUser } from '../../testing/fixtures/auth.ts';
 
@@ -58,6 +59,62 @@ describe('Cari Pencari Kerja (/panel/cari-pencari-kerja, GET /users)', () => {
       offset: '5',
     });
     expect(await screen.findByText('Tidak ada pencari kerja yang cocok dengan pencarian Anda.')).toBeTruthy();
+  });
+
+  it('ranks the cards by match to one of the company’s open vacancies and shows each match', async () => {
+    api.on('GET', '/job-vacancies/company/9', () =>
+      ok(
+        companyVacanciesData({
+          job_vacancies: [
+            companyVacancy({ id: 42, title: 'Teller Bank' }),
+            companyVacancy({ id: 43, title: 'Juru Las' }),
+          ],
+          total: 2,
+        }),
+      ),
+    );
+    api.on('GET', '/users', (req) =>
+      ok(
+        UsersDataSchema.parse(
+          req.query.match_vacancy_id === '43'
+            ? {
+                seekers: [
+                  {
+                    ...seekerSummary({ id: 2, name: 'Budi Santoso', slug_name: 'budi' }),
+                    skills: [],
+                    match: 88,
+                  },
+                  { ...seekerSummary(), skills: [], match: 40 },
+                ],
+                total_data: 2,
+              }
+            : {
+                seekers: [
+                  { ...seekerSummary(), skills: [] },
+                  { ...seekerSummary({ id: 2, name: 'Budi Santoso', slug_name: 'budi' }), skills: [] },
+                ],
+                total_data: 2,
+              },
+        ),
+      ),
+    );
+    open('/panel/cari-pencari-kerja?search=las');
+    await screen.findByRole('link', { name: 'Maria Ulfa' });
+    expect(screen.queryByText(/^Kecocokan \d+%$/)).toBeNull();
+    const select = screen.getByLabelText('Urutkan menurut kecocokan dengan lowongan');
+    expect(await screen.findByRole('option', { name: 'Juru Las' })).toBeTruthy();
+    expect(api.lastQuery('/job-vacancies/company/9')).toMatchObject({ tab: 'active' });
+
+    fireEvent.change(select, { target: { value: '43' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Budi Santoso',
+        'Maria Ulfa',
+      ]),
+    );
+    expect(api.lastQuery('/users')).toMatchObject({ match_vacancy_id: '43', search: 'las', offset: '0' });
+    expect(screen.getByText('Kecocokan 88%')).toBeTruthy();
+    expect(screen.getByText('Kecocokan dengan lowongan: 40 dari 100')).toBeTruthy();
   });
 
   it("says 'Error fetching users data' when the search fails", async () => {
