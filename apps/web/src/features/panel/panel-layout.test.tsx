@@ -69,6 +69,7 @@ const OFFICE_MENU = [
   'Statistik',
   'Laporan WLLP',
   'Jabatan',
+  'Kamus Keahlian',
   'Cari Pencari Kerja',
   'Staf Dinas',
   'Pengaturan Situs',
