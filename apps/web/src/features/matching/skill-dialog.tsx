@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { MESSAGES } from '@siloker/shared/messages';
 import {
   SKILL_LABELS,
@@ -59,7 +58,7 @@ export function SkillDialog({ skill, onClose }: { skill: Skill | null; onClose: 
   const form = useForm(
     FIELDS,
     { name: skill?.name ?? '', synonyms: skill?.synonyms.join(', ') ?? '' },
-    { check: useCallback(check, []) },
+    { check },
   );
   const save = useSaveSkill();
   const formId = 'office-skill-form';
