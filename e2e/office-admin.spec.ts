@@ -12,6 +12,7 @@ const POSITIONS = '/panel/jabatan';
 const SETTINGS = '/panel/pengaturan';
 const STAFF = '/panel/staf';
 const AUDIT = '/panel/jejak-audit';
+const SKILLS = '/panel/kamus-keahlian';
 
 /** The app's feedback dialog (no timer, an 'Oke' button) says `text`; it is closed. */
 async function acknowledge(page: Page, text: string) {
@@ -84,6 +85,31 @@ test('the office adds a position under a group, after the empty-name warning, an
     await expect(page.getByText(`Belum ada jabatan di ${groupName}.`)).toBeVisible();
   } finally {
     await page.request.delete(`/api/v1/panel/positions/?id=${groupId}`, { headers: auth });
+    await page.context().close();
+  }
+});
+
+test('the administrator finds a seeded skill by a synonym in Kamus Keahlian; the screen and its form pass axe', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await office(browser, baseURL!);
+  try {
+    await page.goto(SKILLS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kamus Keahlian' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Cari keahlian' }).fill('supir');
+    await page.getByRole('searchbox', { name: 'Cari keahlian' }).press('Enter');
+    const table = page.getByRole('table', { name: 'Hasil pencarian keahlian "supir"' });
+    await expect(table.getByRole('rowheader', { name: 'Mengemudi Mobil' })).toBeVisible();
+    await expectNoSeriousViolation(page, SKILLS);
+
+    await table.getByRole('button', { name: 'Ubah Mengemudi Mobil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah keahlian Mengemudi Mobil' });
+    await expect(dialog.getByLabel('Sinonim')).toHaveValue(/supir/);
+    await expectNoSeriousViolation(page, `${SKILLS} (ubah)`);
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect(dialog).toHaveCount(0);
+  } finally {
     await page.context().close();
   }
 });
@@ -173,7 +199,7 @@ test('the administrator adds a verifier who signs in to the verifier’s menu on
   const menu = staff.getByRole('navigation', { name: 'Menu panel' });
   await expect(menu.getByRole('link', { name: 'Verifikasi' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Statistik' })).toBeVisible();
-  for (const hidden of ['Staf Dinas', 'Pengaturan Situs', 'Jabatan', 'Jejak Audit']) {
+  for (const hidden of ['Staf Dinas', 'Pengaturan Situs', 'Jabatan', 'Kamus Keahlian', 'Jejak Audit']) {
     await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
   }
   await staff.goto(STAFF);

@@ -13,6 +13,7 @@ const OFFICE_SCREENS = [
   '/panel/acara/formulir',
   '/panel/acara/1/peserta',
   '/panel/jabatan',
+  '/panel/kamus-keahlian',
   '/panel/pengaturan',
   '/panel/statistik',
   '/panel/staf',
@@ -99,6 +100,7 @@ for (const role of ['seeker', 'company'] as const) {
       '/api/v1/office/configs',
       '/api/v1/office/staff',
       '/api/v1/panel/positions/',
+      '/api/v1/office/skills',
     ]) {
       const res = await page.request.get(api, { headers: { authorization: `Bearer ${page.token}` } });
       expect(res.status(), api).toBe(403);

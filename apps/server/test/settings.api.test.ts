@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '@siloker/shared';
+import { APPLY_LIMIT_PER_DAY_DEFAULT, DESK_MESSAGES, SETTINGS_MESSAGES } from '@siloker/shared';
 import { configureShortCache } from '../src/lib/short-cache.ts';
 import { PASSWORD, newEmail } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -163,6 +163,25 @@ describe('site settings (/office/configs)', () => {
     expect(res.body.data.errors.office_phone).toEqual([SETTINGS_MESSAGES.badPhone]);
     const json = await t.post(API, FIELDS, office.token);
     expect(json.status).toBe(415);
+  });
+
+  it('reads the daily apply limit (the default until set), saves it from the form, keeps it when blank, and names it when out of bounds', async () => {
+    const limit = async () => (await t.get(API, office.token)).body.data.configs.apply_limit_per_day;
+    expect(await limit()).toBe(APPLY_LIMIT_PER_DAY_DEFAULT);
+    const saved = await saveForm(formOf({ ...FIELDS, apply_limit_per_day: '7' }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.configs.apply_limit_per_day).toBe(7);
+    expect(await limit()).toBe(7);
+    expect((await saveForm(formOf({ ...FIELDS, apply_limit_per_day: '' }))).status).toBe(200);
+    expect(await limit()).toBe(7);
+    const refused = await saveForm(formOf({ ...FIELDS, apply_limit_per_day: '0' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.errors).toEqual({ apply_limit_per_day: [DESK_MESSAGES.applyLimitInvalid] });
+    expect(await limit()).toBe(7);
+    expect(
+      (await saveForm(formOf({ ...FIELDS, apply_limit_per_day: String(APPLY_LIMIT_PER_DAY_DEFAULT) })))
+        .status,
+    ).toBe(200);
   });
 
   it('signs the e-mails with the site name and the office’s name and contacts', async () => {

@@ -188,6 +188,9 @@ export const routes: RouteObject[] = [
               screen(paths.officePositions, async () => ({
                 Component: (await import('../features/positions/office-positions.tsx')).OfficePositions,
               })),
+              screen(paths.officeSkills, async () => ({
+                Component: (await import('../features/matching/office-skills.tsx')).OfficeSkills,
+              })),
               screen(paths.officeSettings, async () => ({
                 Component: (await import('../features/settings/office-settings.tsx')).OfficeSettings,
               })),

@@ -13,6 +13,7 @@ import {
 } from '@siloker/shared/schemas/job-alerts-constants';
 import { MESSAGE_TEMPLATES_LINK } from '@siloker/shared/schemas/employer-desk-constants';
 import { WLLP_COMPANY_LINK, WLLP_OFFICE_LINK } from '@siloker/shared/schemas/wllp-constants';
+import { SKILLS_LINK } from '@siloker/shared/schemas/skills-constants';
 import {
   COMPANY_INTERVIEW_AGENDA_LINK,
   SEEKER_INTERVIEWS_LINK,
@@ -191,6 +192,12 @@ export const paths = {
     roles: ADMIN_ONLY,
   }),
   officePositions: route('/panel/jabatan', 'OfficePositions', 'Jabatan', {
+    access: 'login',
+    roles: ADMIN_ONLY,
+    officeRoles: ADMINISTRATOR_ONLY,
+  }),
+  // Issue 21 §1 (docs/decisions/107): the skills vocabulary, configuration like the positions.
+  officeSkills: route(SKILLS_LINK, 'OfficeSkills', 'Kamus Keahlian', {
     access: 'login',
     roles: ADMIN_ONLY,
     officeRoles: ADMINISTRATOR_ONLY,

@@ -50,6 +50,8 @@ export const WALK_IN_MAX_HOURS = 12;
 export const APPLY_LIMIT_PER_DAY_DEFAULT = 20;
 export const APPLY_LIMIT_PER_DAY_MIN = 1;
 export const APPLY_LIMIT_PER_DAY_MAX = 200;
+/** The help text of the setting in the office's site settings form. */
+export const APPLY_LIMIT_HINT = `Lamaran yang dapat dikirim satu pencari kerja dalam satu hari kalender (zona waktu portal). Setelah batas tercapai, lamaran berikutnya ditolak sampai tengah malam dengan pesan yang jelas; undangan yang diterima tidak dihitung. Bawaan ${APPLY_LIMIT_PER_DAY_DEFAULT}, antara ${APPLY_LIMIT_PER_DAY_MIN} dan ${APPLY_LIMIT_PER_DAY_MAX}.`;
 /** The configs key the office's setting is stored under. */
 export const APPLY_LIMIT_CONFIG_KEY = 'apply_limit_per_day';
 

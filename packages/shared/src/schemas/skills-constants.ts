@@ -74,6 +74,25 @@ export const SKILL_MESSAGES = {
   noProfile: 'Lengkapi profil pencari kerja Anda untuk melihat kecocokan.',
 } as const;
 
+/** The office's vocabulary screen (Kamus Keahlian): its fields and texts. */
+export const SKILL_LABELS = {
+  title: 'Kamus Keahlian',
+  intro:
+    'Daftar keahlian yang dipakai untuk mencocokkan keahlian lowongan kerja dengan keahlian pencari kerja. Teks bebas yang memuat nama atau sinonim sebuah keahlian dihitung sebagai keahlian itu.',
+  name: 'Nama keahlian',
+  synonyms: 'Sinonim',
+  synonymsHint: `Ejaan lain dengan arti yang sama, dipisahkan koma atau baris baru; paling banyak ${SKILL_SYNONYMS_MAX}. Contoh: sopir, supir, pengemudi.`,
+  search: 'Cari keahlian',
+  searchPlaceholder: 'Cari nama atau sinonim',
+  add: 'Tambah keahlian',
+  edit: (name: string) => `Ubah keahlian ${name}`,
+  confirmDelete: (name: string) =>
+    `Hapus keahlian "${name}" dari kamus? Lowongan dan profil yang memuatnya tidak lagi dicocokkan dengan keahlian ini.`,
+  noSynonyms: 'Tidak ada sinonim',
+  empty: 'Kamus keahlian masih kosong.',
+  noun: 'keahlian',
+} as const;
+
 export const MATCH_TEXTS = {
   panelTitle: 'Kecocokan dengan profil Anda',
   sortLabel: 'Paling cocok',

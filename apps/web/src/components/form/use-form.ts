@@ -138,8 +138,14 @@ export function useForm<K extends string>(
    * none to show, so the caller falls back to the §8 dialog or toast.
    */
   const showServerErrors = (error: unknown): boolean => {
-    const found = serverFieldErrors(error);
-    if (!found) return false;
+    const raw = serverFieldErrors(error);
+    if (!raw) return false;
+    // An item of a list field (`synonyms.3`) is shown under the list's field, its first message first.
+    const found: Record<string, string> = {};
+    for (const [key, message] of Object.entries(raw)) {
+      const name = key in fields ? key : key.split('.')[0]!;
+      found[name] ??= message;
+    }
     const known = (Object.keys(fields) as K[]).filter((name) => found[name]);
     if (known.length === 0) return false;
     setServerErrors(

@@ -70,6 +70,7 @@ const OFFICE_MENU = [
   'Statistik',
   'Laporan WLLP',
   'Jabatan',
+  'Kamus Keahlian',
   'Cari Pencari Kerja',
   'Staf Dinas',
   'Pengaturan Situs',
@@ -202,14 +203,17 @@ describe('role guard (issue 9 item 1)', () => {
     expect(router.state.location.pathname).toBe('/panel/not-permission');
   });
 
-  it.each(['/panel/staf', '/panel/pengaturan', '/panel/jabatan', '/panel/jejak-audit'])(
-    'sends an office verifier opening the administrator screen %s to NotPermission',
-    async (path) => {
-      const router = openAs('admin', path, 'VERIFIER');
-      await screen.findByRole('heading', { name: 'Akses Ditolak' });
-      expect(router.state.location.pathname).toBe('/panel/not-permission');
-    },
-  );
+  it.each([
+    '/panel/staf',
+    '/panel/pengaturan',
+    '/panel/jabatan',
+    '/panel/kamus-keahlian',
+    '/panel/jejak-audit',
+  ])('sends an office verifier opening the administrator screen %s to NotPermission', async (path) => {
+    const router = openAs('admin', path, 'VERIFIER');
+    await screen.findByRole('heading', { name: 'Akses Ditolak' });
+    expect(router.state.location.pathname).toBe('/panel/not-permission');
+  });
 
   it('lets the office administrator into the audit trail', async () => {
     api.on('GET', '/office/audit-events', () => ok({ audit_events: [], total: 0, actors: [] }));

@@ -76,6 +76,7 @@ export const PANEL_MENUS: Readonly<Record<Role, readonly PanelMenuItem[]>> = {
     item('Statistik', paths.officeStatistics.path, 'chart'),
     item('Laporan WLLP', paths.officeWllp.path, 'chart'),
     item('Jabatan', paths.officePositions.path, 'tree'),
+    item('Kamus Keahlian', paths.officeSkills.path, 'list'),
     item('Cari Pencari Kerja', paths.seekerSearch.path, 'search'),
     item('Staf Dinas', paths.officeStaff.path, 'users'),
     item('Pengaturan Situs', paths.officeSettings.path, 'settings'),

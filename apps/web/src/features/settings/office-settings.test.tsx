@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared/messages';
 import { SiteSettingsDataSchema, type SiteSettings } from '@siloker/shared/schemas/settings';
+import { SETTINGS_LABELS } from '@siloker/shared/schemas/settings-constants';
+import { APPLY_LIMIT_HINT, DESK_MESSAGES } from '@siloker/shared/schemas/employer-desk-constants';
 import { setAuthUser } from '../../lib/session.ts';
 import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 import { officeUser } from '../../testing/fixtures/verification.ts';
@@ -207,5 +209,46 @@ describe('Pengaturan Situs (/panel/pengaturan): the office names the site and it
     await waitFor(() =>
       expect(screen.queryByRole('img', { name: 'Gambar stempel dinas saat ini' })).toBeNull(),
     );
+  });
+
+  it('shows the daily apply limit in force with its help, refuses a number out of bounds before sending, and saves a good one', async () => {
+    api.on('GET', '/office/configs', () => ok({ configs: saved({ apply_limit_per_day: 25 }) }));
+    api.on('POST', '/office/configs', (req) =>
+      ok(
+        { configs: saved({ apply_limit_per_day: Number(req.body.apply_limit_per_day) }) },
+        'Pengaturan situs berhasil disimpan.',
+      ),
+    );
+    open();
+    const limit = (await screen.findByLabelText(SETTINGS_LABELS.apply_limit_per_day)) as HTMLInputElement;
+    expect(limit.value).toBe('25');
+    expect(document.getElementById(limit.getAttribute('aria-describedby')!)!.textContent).toBe(
+      APPLY_LIMIT_HINT,
+    );
+
+    type(limit, '201');
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+    expect(
+      await screen.findByText(DESK_MESSAGES.applyLimitInvalid, { selector: '.field-error' }),
+    ).toBeTruthy();
+    expect(api.calls('POST', '/office/configs')).toHaveLength(0);
+
+    type(limit, '5');
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+    await waitFor(() => expect(api.calls('POST', '/office/configs')).toHaveLength(1));
+    expect(api.calls('POST', '/office/configs')[0]!.body.apply_limit_per_day).toBe('5');
+    expect(await screen.findByText('Pengaturan situs berhasil disimpan.')).toBeTruthy();
+    expect(screen.queryByText(DESK_MESSAGES.applyLimitInvalid)).toBeNull();
+  });
+
+  it('shows the server’s refusal of the apply limit under its field', async () => {
+    api.on('GET', '/office/configs', () => ok({ configs: saved() }));
+    api.on('POST', '/office/configs', () =>
+      fail(422, 'Data yang dikirim tidak valid.', { apply_limit_per_day: ['Batas ditolak server.'] }),
+    );
+    open();
+    await screen.findByLabelText(SETTINGS_LABELS.apply_limit_per_day);
+    await submit(screen.getByRole('button', { name: 'Simpan pengaturan' }));
+    expect(await screen.findByText('Batas ditolak server.', { selector: '.field-error' })).toBeTruthy();
   });
 });

@@ -10,6 +10,12 @@ import {
   formatNip,
   type Ak1SettingsFile,
 } from '@siloker/shared/schemas/settings-constants';
+import {
+  APPLY_LIMIT_HINT,
+  APPLY_LIMIT_PER_DAY_MAX,
+  APPLY_LIMIT_PER_DAY_MIN,
+  DESK_MESSAGES,
+} from '@siloker/shared/schemas/employer-desk-constants';
 import cityLogo from '../../assets/city-logo.svg';
 import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { FileField } from '../../components/form/file-field.tsx';
@@ -40,8 +46,18 @@ const FIELDS = {
   ak1_head_name: { label: SETTINGS_LABELS.ak1_head_name, rules: `max:${SETTINGS_LIMITS.ak1_head_name}` },
   // 18 digits, spaces allowed: the server checks it (SiteSettingsFormSchema) and its message shows here.
   ak1_head_nip: { label: SETTINGS_LABELS.ak1_head_nip, rules: 'max:40' },
+  // Checked below as the server checks it (ApplyLimitFieldSchema): a whole number within the bounds.
+  apply_limit_per_day: { label: SETTINGS_LABELS.apply_limit_per_day, rules: '' },
 } as const;
 type FieldName = keyof typeof FIELDS;
+
+function checkApplyLimit(values: Record<FieldName, string>): Partial<Record<FieldName, string>> {
+  const raw = values.apply_limit_per_day.trim();
+  const n = Number(raw);
+  return /^\d{1,4}$/.test(raw) && n >= APPLY_LIMIT_PER_DAY_MIN && n <= APPLY_LIMIT_PER_DAY_MAX
+    ? {}
+    : { apply_limit_per_day: DESK_MESSAGES.applyLimitInvalid };
+}
 
 const IMAGES = [SETTINGS_LOGO_FIELD, ...(Object.keys(AK1_SETTINGS_FILES) as Ak1SettingsFile[])] as const;
 
@@ -57,6 +73,7 @@ const valuesOf = (s: SiteSettings): Record<FieldName, string> => ({
   ak1_head_title: s.ak1_head_title,
   ak1_head_name: s.ak1_head_name,
   ak1_head_nip: s.ak1_head_nip ? formatNip(s.ak1_head_nip) : '',
+  apply_limit_per_day: String(s.apply_limit_per_day),
 });
 
 /**
@@ -83,7 +100,7 @@ export function OfficeSettings() {
         <h1 id="settings-title">Pengaturan Situs</h1>
         <p className="muted">
           Nama dan logo tampil di kepala setiap halaman; nama, alamat, dan kontak instansi tampil di kaki
-          halaman dan di akhir setiap email.
+          halaman dan di akhir setiap email. Batas lamaran harian berlaku untuk setiap pencari kerja.
         </p>
       </header>
       {settings.data ? (
@@ -101,7 +118,7 @@ export function OfficeSettings() {
 }
 
 function SettingsForm({ data }: { data: SiteSettings }) {
-  const form = useForm(FIELDS, valuesOf(data));
+  const form = useForm(FIELDS, valuesOf(data), { check: checkApplyLimit });
   const logo = useFileChoices(IMAGES);
   const [useDefaultLogo, setUseDefaultLogo] = useState(false);
   const [removed, setRemoved] = useState<Record<Ak1SettingsFile, boolean>>({
@@ -266,6 +283,14 @@ function SettingsForm({ data }: { data: SiteSettings }) {
             </div>
           );
         })}
+      </FormSection>
+      <FormSection id="settings-applications" title="Lamaran">
+        <TextField
+          {...form.field('apply_limit_per_day')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={APPLY_LIMIT_HINT}
+        />
       </FormSection>
       <SaveBar busy={busy}>Simpan pengaturan</SaveBar>
     </form>

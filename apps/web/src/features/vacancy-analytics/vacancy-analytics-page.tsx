@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDate, formatThousands, timeZoneLabel } from '@siloker/shared/format/index';
 import {
   VACANCY_ANALYTICS_DAY_FIELDS as FIELDS,
@@ -10,7 +10,14 @@ import type { VacancyAnalyticsDay } from '@siloker/shared/schemas/vacancy-analyt
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadFailedCard } from '../../components/status-card.tsx';
-import { analyticsCsvUrl, vacancyAnalyticsQueryOptions } from './api.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import {
+  analyticsCsvUrl,
+  vacancyAnalyticsQueryOptions,
+  type AnalyticsRange,
+  type VacancyAnalyticsData,
+} from './api.ts';
+import { AnalyticsRangeForm, type RangeProblem } from './range-form.tsx';
 import '../../components/detail-page.css';
 import './vacancy-analytics.css';
 
@@ -85,20 +92,50 @@ export function AnalyticsChart({ days }: { days: VacancyAnalyticsDay[] }) {
   );
 }
 
+/** The field and message of the server's refusal of a range (`data.errors.to` or `.from`). */
+function rangeRefusal(data: unknown, fallback: string): RangeProblem {
+  const errors = (data as { errors?: Record<string, string[]> } | null)?.errors;
+  if (errors?.to?.[0]) return { field: 'to', message: errors.to[0] };
+  if (errors?.from?.[0]) return { field: 'from', message: errors.from[0] };
+  return { field: 'to', message: fallback };
+}
+
 /**
  * VacancyAnalytics (/panel/data-lowongan-kerja/analitik/:id, docs/decisions/111): the company's figures
- * of one vacancy over its life, per day in the portal's time zone, with the CSV of the same figures.
+ * of one vacancy per day in the portal's time zone, with the CSV of the same figures, for the range in
+ * the address (?from=YYYY-MM-DD&to=YYYY-MM-DD; none: the vacancy's whole life, up to 731 days).
  */
 export function VacancyAnalytics() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({ ...vacancyAnalyticsQueryOptions(id), enabled: valid });
+  const [params, setParams] = useSearchParams();
+  const asked: AnalyticsRange = {
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+  };
+  const query = useQuery({
+    ...vacancyAnalyticsQueryOptions(id, asked),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
   const data = query.data;
   useDocumentTitle(
     data ? `${paths.vacancyAnalytics.title}: ${data.job_vacancy.title}` : paths.vacancyAnalytics.title,
   );
+  // A range the server refused (400) is said under its field; the vacancy's own refusals are not.
+  const refused: RangeProblem =
+    query.isError && isApiError(query.error) && query.error.status === 400
+      ? rangeRefusal(query.error.response.data?.data, query.error.message)
+      : null;
 
-  if (!valid || query.isError)
+  const apply = (range: AnalyticsRange) => {
+    const next = new URLSearchParams();
+    if (range.from) next.set('from', range.from);
+    if (range.to) next.set('to', range.to);
+    setParams(next);
+  };
+
+  if (!valid || (query.isError && !refused))
     return (
       <LoadFailedCard
         title={paths.vacancyAnalytics.title}
@@ -106,11 +143,28 @@ export function VacancyAnalytics() {
         onRetry={query.refetch}
       />
     );
-  if (!data) return <p aria-busy="true">Memuat…</p>;
+  const form = (
+    <AnalyticsRangeForm
+      shown={data ? { from: data.from, to: data.to } : undefined}
+      refused={refused}
+      onApply={apply}
+    />
+  );
+  // One tree whatever the state, so the dates typed stay in the form while a range is refused.
   return (
     <section className="detail-section vacancy-analytics" aria-labelledby="va-title">
       <h1 id="va-title">{paths.vacancyAnalytics.title}</h1>
-      <p className="card-subtitle">{data.job_vacancy.title}</p>
+      {data ? <p className="card-subtitle">{data.job_vacancy.title}</p> : null}
+      {form}
+      {refused ? null : data ? <Figures data={data} /> : <p aria-busy="true">Memuat…</p>}
+    </section>
+  );
+}
+
+/** The figures of the range shown: totals, chart, CSV link, the per-day table, stages, first response. */
+function Figures({ data }: { data: VacancyAnalyticsData }) {
+  return (
+    <>
       <p className="va-range">
         {dayText(data.from)} - {dayText(data.to)}, per hari menurut {timeZoneLabel(data.time_zone)}.
         Pengunjung unik dihitung sekali per hari tanpa cookie; jumlahnya adalah jumlah harian.
@@ -212,6 +266,6 @@ export function VacancyAnalytics() {
           </dl>
         </div>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   VACANCY_ANALYTICS_LABELS as L,
@@ -6,7 +6,7 @@ import {
 } from '@siloker/shared/schemas/vacancy-analytics-constants';
 import { setAuthUser } from '../../lib/session.ts';
 import { authUser } from '../../testing/fixtures/auth.ts';
-import { fail, ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
+import { fail, ok, renderScreen, setupFakeApi, submit, type } from '../../testing/fake-api.tsx';
 import { VacancyAnalytics } from './vacancy-analytics-page.tsx';
 
 const api = setupFakeApi();
@@ -109,6 +109,70 @@ describe('VacancyAnalytics (/panel/data-lowongan-kerja/analitik/:id)', () => {
     api.on('GET', '/job-vacancies/analytics/32', () => fail(403, VACANCY_ANALYTICS_MESSAGES.notYours));
     renderScreen(<VacancyAnalytics />, { path: PATH, url: '/panel/data-lowongan-kerja/analitik/32' });
     expect(await screen.findByText('Analitik lowongan ini tidak dapat dimuat.')).toBeTruthy();
+    expect(screen.queryByTestId('analytics-days')).toBeNull();
+  });
+
+  it('starts from the vacancy’s whole life, then asks the dates picked; the table and the CSV link follow the range', async () => {
+    api.on('GET', '/job-vacancies/analytics/31', (req) =>
+      req.query.from === '2026-03-02' && req.query.to === '2026-03-02'
+        ? ok({
+            ...data,
+            from: '2026-03-02',
+            to: '2026-03-02',
+            days: [data.days[1]],
+            totals: { ...data.totals, views: 30 },
+          })
+        : ok(data),
+    );
+    renderScreen(<VacancyAnalytics />, { path: PATH, url: '/panel/data-lowongan-kerja/analitik/31' });
+    await screen.findByTestId('analytics-days');
+    // The first ask names no range: the server's default (the vacancy's life) fills the fields.
+    expect(api.lastQuery('/job-vacancies/analytics/31')).toEqual({});
+    const from = screen.getByLabelText('Dari tanggal') as HTMLInputElement;
+    const to = screen.getByLabelText('Sampai tanggal') as HTMLInputElement;
+    expect([from.value, to.value]).toEqual(['2026-03-01', '2026-03-02']);
+
+    type(from, '2026-03-02');
+    await submit(screen.getByRole('button', { name: 'Tampilkan' }));
+    await waitFor(() =>
+      expect(api.lastQuery('/job-vacancies/analytics/31')).toEqual({ from: '2026-03-02', to: '2026-03-02' }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByTestId('analytics-days')).getAllByRole('row')).toHaveLength(3),
+    );
+    expect(screen.getByRole('link', { name: 'Unduh CSV' }).getAttribute('href')).toBe(
+      '/api/v1/job-vacancies/analytics/31/export?from=2026-03-02&to=2026-03-02',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Seluruh masa tayang' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('analytics-days')).getAllByRole('row')).toHaveLength(4),
+    );
+    expect((screen.getByLabelText('Dari tanggal') as HTMLInputElement).value).toBe('2026-03-01');
+  });
+
+  it('says a range ending before it starts under “Sampai tanggal” without asking, and the server’s refusal likewise', async () => {
+    api.on('GET', '/job-vacancies/analytics/31', (req) =>
+      req.query.from ? fail(400, 'to: x', { to: [VACANCY_ANALYTICS_MESSAGES.tooLong] }) : ok(data),
+    );
+    renderScreen(<VacancyAnalytics />, { path: PATH, url: '/panel/data-lowongan-kerja/analitik/31' });
+    await screen.findByTestId('analytics-days');
+    const asked = api.calls('GET', '/job-vacancies/analytics/31').length;
+    type(screen.getByLabelText('Dari tanggal'), '2026-03-05');
+    type(screen.getByLabelText('Sampai tanggal'), '2026-03-01');
+    await submit(screen.getByRole('button', { name: 'Tampilkan' }));
+    expect(
+      await screen.findByText(VACANCY_ANALYTICS_MESSAGES.toBeforeFrom, { selector: '.field-error' }),
+    ).toBeTruthy();
+    expect(api.calls('GET', '/job-vacancies/analytics/31')).toHaveLength(asked);
+
+    type(screen.getByLabelText('Sampai tanggal'), '2026-03-09');
+    await submit(screen.getByRole('button', { name: 'Tampilkan' }));
+    expect(
+      await screen.findByText(VACANCY_ANALYTICS_MESSAGES.tooLong, { selector: '.field-error' }),
+    ).toBeTruthy();
+    // The dates typed stay, to be corrected.
+    expect((screen.getByLabelText('Sampai tanggal') as HTMLInputElement).value).toBe('2026-03-09');
     expect(screen.queryByTestId('analytics-days')).toBeNull();
   });
 });
