@@ -18,7 +18,16 @@ import { containsPattern } from '../apps/server/src/lib/search.ts';
 
 export const ALERTS = 10_000;
 const EMAIL = (i: number) => `bench-alert-${i}@bench.test`;
-const TERMS = ['teknisi', 'perawat', 'programmer', 'kasir', 'gudang', 'operator produksi', 'progr', 'tekhnisi'];
+const TERMS = [
+  'teknisi',
+  'perawat',
+  'programmer',
+  'kasir',
+  'gudang',
+  'operator produksi',
+  'progr',
+  'tekhnisi',
+];
 const FREQUENCIES = ['INSTANT', 'INSTANT', 'DAILY', 'DAILY', 'WEEKLY'] as const;
 
 /** The i-th subscription's search: a fixed spread, so two runs measure the same set. */

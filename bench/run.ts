@@ -244,7 +244,9 @@ async function benchSetup(db: Db): Promise<BenchSetup> {
     .select({ email: users.email })
     .from(seekerDetails)
     .innerJoin(users, eq(users.id, seekerDetails.user_id))
-    .where(sql`cardinality(${seekerDetails.skill_ids}) > 0 and ${users.deleted_at} is null and ${seekerDetails.id} % 997 = 1`)
+    .where(
+      sql`cardinality(${seekerDetails.skill_ids}) > 0 and ${users.deleted_at} is null and ${seekerDetails.id} % 997 = 1`,
+    )
     .orderBy(asc(seekerDetails.id))
     .limit(MATCH_SEEKERS);
   const matchSeekers: string[] = [];

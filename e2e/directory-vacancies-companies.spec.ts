@@ -196,7 +196,9 @@ test.describe('vacancy list', () => {
     await guest.goto(`/lowongan-kerja?search=${word}&sort=${MATCH_SORT}`);
     await expect(vacancyTitles(guest)).toHaveText([other, fits]);
     await expect(guest.getByLabel('Urutkan')).toHaveValue('newest');
-    await expect(guest.getByLabel('Urutkan').locator('option', { hasText: MATCH_TEXTS.sortLabel })).toHaveCount(0);
+    await expect(
+      guest.getByLabel('Urutkan').locator('option', { hasText: MATCH_TEXTS.sortLabel }),
+    ).toHaveCount(0);
 
     const seeker = await (await browser.newContext()).newPage();
     await logInAs(seeker, baseURL!, DEMO.seeker);
