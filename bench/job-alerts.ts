@@ -99,8 +99,11 @@ export async function benchJobAlerts(db: Db, log: (msg: string) => void): Promis
   return { alerts: ALERTS, ms, fresh, ...result };
 }
 
-/** The bench's subscriptions (their mails and records cascade) and the mail they queued. */
-async function cleanUp(db: Db): Promise<void> {
+/**
+ * The bench's subscriptions (their mails and records cascade) and the mail they queued: also before any
+ * run, so an interrupted job-alert run leaves nothing for the measured server's own job to send.
+ */
+export async function cleanUp(db: Db): Promise<void> {
   const ids = db.select({ id: jobAlerts.id }).from(jobAlerts).where(like(jobAlerts.email, 'bench-alert-%'));
   await db.delete(jobAlertSent).where(inArray(jobAlertSent.job_alert_id, ids));
   await db.delete(jobAlerts).where(like(jobAlerts.email, 'bench-alert-%'));

@@ -42,7 +42,7 @@ import { PRIVACY_NOTICE_VERSION } from '@siloker/shared';
 import { endpoints as drawEndpoints, mixed, type BenchSetup, type Drawn, type Endpoint } from './random.ts';
 import { CROWD_SIZE, CROWDED_VACANCY_SLUG, SEED_VERSION, seedBench } from './seed.ts';
 import { lighthouseRows, lighthouseTable, type LighthouseRow } from './lighthouse.ts';
-import { benchJobAlerts, type JobAlertBenchResult } from './job-alerts.ts';
+import { benchJobAlerts, cleanUp as cleanUpJobAlerts, type JobAlertBenchResult } from './job-alerts.ts';
 import { mapUnmappedSkills } from '../apps/server/src/lib/skill-mapping.ts';
 
 const { values: args } = parseArgs({
@@ -195,6 +195,7 @@ async function prepare(): Promise<BenchSetup> {
     log(`vacuumed and analyzed in ${Date.now() - t} ms`);
   }
   const setup = await benchSetup(database.db);
+  await cleanUpJobAlerts(database.db);
   if (!args['seed-only'] && !args.server && wanted('job-alert run'))
     jobAlertRun = await benchJobAlerts(database.db, log);
   await database.close();
