@@ -49,6 +49,8 @@ export interface BenchSetup {
   publicVacancies: number[];
   /** `seekerId:vacancyId` of the appliers' existing applications: pairs the row must not draw. */
   appliedPairs: string[];
+  /** Sessions of seekers with mapped skills, who read the list sorted by match. */
+  matchSeekers: string[];
 }
 
 /** A valid PNG of about `bytes`: a 1×1 image with a text chunk of filler, as a large photo would be. */
@@ -278,6 +280,21 @@ export async function endpoints(base: string, tokens: BenchSetup, dataDir: strin
     undefined,
     40,
   );
+  // "Paling cocok" (docs/decisions/107): the same pages and filters as the vacancy list, each request
+  // from one of the seekers with skills (the score is per seeker: no cache shared between them).
+  const byMatch = await Promise.all(
+    tokens.matchSeekers.map((token) =>
+      listDraw(
+        base,
+        (o) => `/api/v1/matches/job-vacancies?${o}`,
+        ['', '&job_type_id=2', '&job_type_id=4'],
+        total,
+        5,
+        token,
+        40,
+      ),
+    ),
+  );
   const vacancySlugs = await slugSample(
     base,
     (o) => `/api/v1/job-vacancies?offset=${o}&limit=10`,
@@ -386,6 +403,17 @@ export async function endpoints(base: string, tokens: BenchSetup, dataDir: strin
       describe: `pages 1–40 of ${VACANCY_TERMS.length} terms (words, parts, misspellings)`,
       draw: vacancySearch,
     },
+    // Its own row: the mixed traffic stays comparable with earlier runs.
+    ...(byMatch.length > 0
+      ? [
+          {
+            name: 'vacancy list, by match',
+            describe: `GET /matches/job-vacancies: pages 1–40, no filter or two job types; ${byMatch.length} seekers with skills`,
+            solo: true,
+            draw: () => pick(byMatch)(),
+          },
+        ]
+      : []),
     {
       name: 'vacancy detail',
       describe: `${vacancySlugs.length} slugs`,

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MATCH_SORT, MATCH_TEXTS } from '@siloker/shared/schemas/skills-constants';
+import { uniqueWord } from './support/accounts.ts';
+import { DEMO, logInAs } from './support/session.ts';
+import { apiLogIn, publicVacancyByApi } from './support/vacancies.ts';
 
 // Journeys of the public vacancy and company directories on the built app with demo data: what the
 // pages show is compared with what the API answers for the same query.
@@ -171,6 +175,42 @@ test.describe('vacancy list', () => {
     await vacancyTitles(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+
+  // Issue 21 §1 (docs/decisions/107): "Paling cocok" ranks by the seeker's match, for seekers only.
+  test('a seeker sorts by "Paling cocok" and the best match comes first; a guest is not offered the sort', async ({
+    browser,
+    baseURL,
+  }) => {
+    const word = uniqueWord(9);
+    const request = (await browser.newContext()).request;
+    const company = await apiLogIn(request, DEMO.company);
+    const office = await apiLogIn(request, DEMO.admin);
+    // The older one asks for the demo seeker's skills (Laravel, React), the newer one for others.
+    const fits = `Programmer Web ${word}`;
+    const other = `Drafter Sipil ${word}`;
+    await publicVacancyByApi(request, { company, office, title: fits, requiredSkills: 'Laravel, React' });
+    await publicVacancyByApi(request, { company, office, title: other, requiredSkills: 'AutoCAD, SIM B2' });
+
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`/lowongan-kerja?search=${word}&sort=${MATCH_SORT}`);
+    await expect(vacancyTitles(guest)).toHaveText([other, fits]);
+    await expect(guest.getByLabel('Urutkan')).toHaveValue('newest');
+    await expect(
+      guest.getByLabel('Urutkan').locator('option', { hasText: MATCH_TEXTS.sortLabel }),
+    ).toHaveCount(0);
+
+    const seeker = await (await browser.newContext()).newPage();
+    await logInAs(seeker, baseURL!, DEMO.seeker);
+    await seeker.goto(`/lowongan-kerja?search=${word}`);
+    await expect(vacancyTitles(seeker)).toHaveText([other, fits]);
+    await seeker.getByLabel('Urutkan').selectOption({ label: MATCH_TEXTS.sortLabel });
+    await expect(seeker).toHaveURL(new RegExp(`[?&]sort=${MATCH_SORT}(&|$)`));
+    await expect(vacancyTitles(seeker)).toHaveText([fits, other]);
+    const scores = await seeker.locator('.vacancy-grid .match-badge').allTextContents();
+    const [best, next] = scores.map((s) => Number.parseInt(s, 10));
+    expect(scores).toHaveLength(2);
+    expect(best).toBeGreaterThan(next!);
   });
 });
 

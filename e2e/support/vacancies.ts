@@ -132,3 +132,62 @@ export async function completeSeekerProfileByApi(
     .data;
   expect(seeker_detail.missing).toEqual([]);
 }
+
+async function firstMasterId(request: APIRequestContext, path: string, key: string): Promise<number> {
+  const list = (await apiData<Record<string, { id: number }[]>>(request, path))[key]!;
+  return list[0]!.id;
+}
+
+/**
+ * A public vacancy of the (verified) demo company made through the API: saved as a draft, verified by
+ * the office, published by the company. Set-up for journeys whose subject is what happens after.
+ */
+export async function publicVacancyByApi(
+  request: APIRequestContext,
+  p: { company: SessionUser; office: SessionUser; title: string; requiredSkills: string },
+): Promise<{ id: number; title_slug: string }> {
+  const saved = await request.post(`/api/v1/job-vacancies/company/${String(p.company.company_detail_id)}`, {
+    headers: bearer(p.company),
+    multipart: {
+      title: p.title,
+      job_type_id: String(await firstMasterId(request, '/master/job-types', 'job_types')),
+      position_id: '',
+      is_position_other: '1',
+      position_other: p.title,
+      email: '',
+      address: 'Jl. Juanda No. 5',
+      ...SAMARINDA,
+      salary: '4.000.000',
+      is_gender_based_count: '0',
+      worker_count: '1',
+      description: `Lowongan ${p.title} di Samarinda.`,
+      conclusion: '',
+      deadline: '14',
+      deadline_period: 'day',
+      benefits: JSON.stringify([0]),
+      benefit_other: '',
+      education_id: String(await firstMasterId(request, '/master/educations', 'educations')),
+      required_skills: p.requiredSkills,
+      set_major: '',
+      special_condition: '',
+      work_type: 'full',
+      work_hour: '08.00 - 16.00',
+      year_experience: '1',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { id, title_slug } = (
+    (await saved.json()) as { data: { job_vacancy: { id: number; title_slug: string } } }
+  ).data.job_vacancy;
+  const verified = await request.post(`/api/v1/office/job-vacancies/${id}/status`, {
+    headers: bearer(p.office),
+    data: { status: 'VERIFIED' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const published = await request.post(`/api/v1/job-vacancies/change-publication-status/${id}`, {
+    headers: bearer(p.company),
+    data: { status: 'PUBLISHED' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id, title_slug };
+}
