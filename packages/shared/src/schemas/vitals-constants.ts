@@ -103,6 +103,8 @@ export const VITALS_ROUTES = [
   '/panel/wawancara',
   '/panel/agenda-wawancara',
   '/panel/templat-pesan',
+  '/panel/data-lowongan-kerja/walk-in/:id',
+  '/panel/kamus-keahlian',
   '/panel/ubah-kata-sandi',
   '/panel/profil-akun',
   '/panel/not-permission',
