@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { educations, jobTypes, positions, provinces } from '../db/schema/index.ts';
 import { shortCached } from './short-cache.ts';
@@ -19,18 +21,31 @@ export interface MasterNames {
 
 export function masterNames(db: Db): Promise<MasterNames> {
   return shortCached(db, 'master:names', async () => {
-    const [jobTypeRows, educationRows, positionRows, provinceRows] = await Promise.all([
-      db.select({ id: jobTypes.id, name: jobTypes.name }).from(jobTypes),
-      db.select({ id: educations.id, name: educations.name }).from(educations),
-      db.select({ id: positions.id, name: positions.name }).from(positions),
-      db.select({ code: provinces.code, name: provinces.name }).from(provinces),
-    ]);
-    return {
-      jobType: new Map(jobTypeRows.map((r) => [r.id, r.name])),
-      education: new Map(educationRows.map((r) => [r.id, r.name])),
-      position: new Map(positionRows.map((r) => [r.id, r.name])),
-      province: new Map(provinceRows.map((r) => [r.code, r.name])),
+    // One statement: callers may pass a transaction, whose one connection runs one query at a time.
+    const row = (list: string, key: SQL, name: SQL) => ({
+      list: sql<string>`${list}::text`.as('list'),
+      key: sql<string>`${key}::text`.as('key'),
+      name: sql<string>`${name}`.as('name'),
+    });
+    const rows = await unionAll(
+      db.select(row('job_type', sql`${jobTypes.id}`, sql`${jobTypes.name}`)).from(jobTypes),
+      db.select(row('education', sql`${educations.id}`, sql`${educations.name}`)).from(educations),
+      db.select(row('position', sql`${positions.id}`, sql`${positions.name}`)).from(positions),
+      db.select(row('province', sql`${provinces.code}`, sql`${provinces.name}`)).from(provinces),
+    );
+    const names: MasterNames = {
+      jobType: new Map(),
+      education: new Map(),
+      position: new Map(),
+      province: new Map(),
     };
+    for (const r of rows) {
+      if (r.list === 'province') names.province.set(r.key, r.name);
+      else if (r.list === 'job_type') names.jobType.set(Number(r.key), r.name);
+      else if (r.list === 'education') names.education.set(Number(r.key), r.name);
+      else names.position.set(Number(r.key), r.name);
+    }
+    return names;
   });
 }
 

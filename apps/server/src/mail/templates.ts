@@ -1,39 +1,38 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { configs } from '../db/schema/index.ts';
 import type { MailMessage } from './mailer.ts';
 
-/** The site name of the header (config `web_name`, docs/decisions/069), used in every mail. */
-export async function siteName(db: Db): Promise<string> {
-  const [row] = await db.select({ value: configs.value }).from(configs).where(eq(configs.key, 'web_name'));
-  return row?.value.trim() || 'SiLoker';
-}
+const SENDER_KEYS = [
+  'web_name',
+  'office_name',
+  'office_address',
+  'office_phone',
+  'office_email',
+  'office_website',
+];
 
 /**
- * The office's name and contacts (site settings: office_name, office_address, office_phone,
- * office_email, office_website), the lines that sign a mail under the site name.
+ * The site name of the header (config `web_name`, docs/decisions/069) and the office's name and contacts
+ * (site settings: office_name, office_address, office_phone, office_email, office_website), the lines that
+ * sign a mail under the site name; spread into a template's parameters. One read: callers pass a
+ * transaction's connection too.
  */
-export async function officeSignature(db: Db): Promise<string[]> {
-  const keys = ['office_name', 'office_address', 'office_phone', 'office_email', 'office_website'];
+export async function mailSender(db: Db): Promise<{ site: string; signature: string[] }> {
   const rows = await db
     .select({ key: configs.key, value: configs.value })
     .from(configs)
-    .where(inArray(configs.key, keys));
+    .where(inArray(configs.key, SENDER_KEYS));
   const v = new Map(rows.map((r) => [r.key, r.value.trim()]));
   const contact = [
     v.get('office_phone') && `Telp. ${v.get('office_phone')}`,
     v.get('office_email'),
     v.get('office_website'),
   ].filter(Boolean);
-  return [v.get('office_name'), v.get('office_address'), contact.join(' · ')].filter((line): line is string =>
-    Boolean(line),
+  const signature = [v.get('office_name'), v.get('office_address'), contact.join(' · ')].filter(
+    (line): line is string => Boolean(line),
   );
-}
-
-/** The site name and the office's signature, spread into a template's parameters. */
-export async function mailSender(db: Db): Promise<{ site: string; signature: string[] }> {
-  const [site, signature] = await Promise.all([siteName(db), officeSignature(db)]);
-  return { site, signature };
+  return { site: v.get('web_name') || 'SiLoker', signature };
 }
 
 /** Every template accepts the office's signature lines (mailSender); without them it signs with the site name. */

@@ -144,17 +144,21 @@ export async function updatePosition(
  * the position), seeker profiles and company profiles.
  */
 export async function usageOf(tx: Db, id: number) {
-  const [children, vacancies, seekers, companies] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(positions)
-      .where(and(eq(positions.parent_id, id), eq(positions.is_active, true))),
-    tx.select({ n: count() }).from(jobVacancies).where(eq(jobVacancies.position_id, id)),
-    tx.select({ n: count() }).from(seekerDetails).where(eq(seekerDetails.position_id, id)),
-    tx.select({ n: count() }).from(companyDetails).where(eq(companyDetails.position_id, id)),
-  ]);
-  const n = (r: { n: number }[]) => Number(r[0]?.n ?? 0);
-  return { children: n(children), vacancies: n(vacancies), seekers: n(seekers), companies: n(companies) };
+  // One statement: a transaction's one connection runs one query at a time.
+  const [row] = await tx
+    .select({
+      children: sql<number>`(select count(*) from ${positions} where ${positions.parent_id} = ${id} and ${positions.is_active})`,
+      vacancies: sql<number>`(select count(*) from ${jobVacancies} where ${jobVacancies.position_id} = ${id})`,
+      seekers: sql<number>`(select count(*) from ${seekerDetails} where ${seekerDetails.position_id} = ${id})`,
+      companies: sql<number>`(select count(*) from ${companyDetails} where ${companyDetails.position_id} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    children: Number(row?.children ?? 0),
+    vacancies: Number(row?.vacancies ?? 0),
+    seekers: Number(row?.seekers ?? 0),
+    companies: Number(row?.companies ?? 0),
+  };
 }
 
 export async function deletePosition(tx: Db, id: number): Promise<void> {

@@ -61,54 +61,53 @@ export type SeekerProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile
 
 /** Educations, experiences and skills of the user's profile, in the order they were entered. */
 export async function findEntriesOfUser(db: Db, userId: number) {
-  const [eduRows, expRows, skillRows] = await Promise.all([
-    prepared(db, 'profiles:seeker-educations', () =>
-      db
-        .select({
-          id: seekerEducations.id,
-          education_id: seekerEducations.education_id,
-          education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
-          school_name: seekerEducations.school_name,
-          graduation_year: seekerEducations.graduation_year,
-          major: seekerEducations.major,
-          is_lock: seekerEducations.is_lock,
-          certificate: seekerEducations.certificate,
-        })
-        .from(seekerEducations)
-        .innerJoin(seekerDetails, eq(seekerDetails.id, seekerEducations.seeker_detail_id))
-        .where(ownedBy())
-        .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
-    ).execute({ userId }),
-    prepared(db, 'profiles:seeker-experiences', () =>
-      db
-        .select({
-          id: seekerExperiences.id,
-          company_name: seekerExperiences.company_name,
-          position: seekerExperiences.position,
-          jobdesk: seekerExperiences.jobdesk,
-          start_date: seekerExperiences.start_date,
-          end_date: seekerExperiences.end_date,
-        })
-        .from(seekerExperiences)
-        .innerJoin(seekerDetails, eq(seekerDetails.id, seekerExperiences.seeker_detail_id))
-        .where(ownedBy())
-        .orderBy(asc(seekerExperiences.sort), asc(seekerExperiences.id)),
-    ).execute({ userId }),
-    prepared(db, 'profiles:seeker-skills', () =>
-      db
-        .select({
-          id: seekerSkills.id,
-          name: seekerSkills.name,
-          description: seekerSkills.description,
-          duration: seekerSkills.duration,
-          certificate: seekerSkills.certificate,
-        })
-        .from(seekerSkills)
-        .innerJoin(seekerDetails, eq(seekerDetails.id, seekerSkills.seeker_detail_id))
-        .where(ownedBy())
-        .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
-    ).execute({ userId }),
-  ]);
+  // In turn, not at once: the applications domain reads them inside its transaction (one connection).
+  const eduRows = await prepared(db, 'profiles:seeker-educations', () =>
+    db
+      .select({
+        id: seekerEducations.id,
+        education_id: seekerEducations.education_id,
+        education_name: nameById(educations, seekerEducations.education_id, 'education_name'),
+        school_name: seekerEducations.school_name,
+        graduation_year: seekerEducations.graduation_year,
+        major: seekerEducations.major,
+        is_lock: seekerEducations.is_lock,
+        certificate: seekerEducations.certificate,
+      })
+      .from(seekerEducations)
+      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerEducations.seeker_detail_id))
+      .where(ownedBy())
+      .orderBy(asc(seekerEducations.sort), asc(seekerEducations.id)),
+  ).execute({ userId });
+  const expRows = await prepared(db, 'profiles:seeker-experiences', () =>
+    db
+      .select({
+        id: seekerExperiences.id,
+        company_name: seekerExperiences.company_name,
+        position: seekerExperiences.position,
+        jobdesk: seekerExperiences.jobdesk,
+        start_date: seekerExperiences.start_date,
+        end_date: seekerExperiences.end_date,
+      })
+      .from(seekerExperiences)
+      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerExperiences.seeker_detail_id))
+      .where(ownedBy())
+      .orderBy(asc(seekerExperiences.sort), asc(seekerExperiences.id)),
+  ).execute({ userId });
+  const skillRows = await prepared(db, 'profiles:seeker-skills', () =>
+    db
+      .select({
+        id: seekerSkills.id,
+        name: seekerSkills.name,
+        description: seekerSkills.description,
+        duration: seekerSkills.duration,
+        certificate: seekerSkills.certificate,
+      })
+      .from(seekerSkills)
+      .innerJoin(seekerDetails, eq(seekerDetails.id, seekerSkills.seeker_detail_id))
+      .where(ownedBy())
+      .orderBy(asc(seekerSkills.sort), asc(seekerSkills.id)),
+  ).execute({ userId });
   return { educations: eduRows, experiences: expRows, skills: skillRows };
 }
 export type SeekerEntryRows = Awaited<ReturnType<typeof findEntriesOfUser>>;

@@ -53,10 +53,9 @@ function assertSeeker(user: AuthContext): void {
 }
 
 async function loadProfile(db: Db, userId: number) {
-  const [row, entries] = await Promise.all([
-    repo.findProfileOfUser(db, userId),
-    repo.findEntriesOfUser(db, userId),
-  ]);
+  // In turn: applying reads the profile inside its transaction, on one connection.
+  const row = await repo.findProfileOfUser(db, userId);
+  const entries = await repo.findEntriesOfUser(db, userId);
   if (!row) throw notFound(PROFILE_NOT_FOUND);
   return toSeekerProfile(row, entries);
 }
