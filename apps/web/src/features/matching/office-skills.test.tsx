@@ -46,7 +46,10 @@ describe('Kamus Keahlian (/panel/kamus-keahlian): the administrator keeps the sk
     type(search, 'supir');
     fireEvent.submit(search.closest('form')!);
     expect(await screen.findByRole('table', { name: 'Hasil pencarian keahlian "supir"' })).toBeTruthy();
-    expect(api.lastQuery('/office/skills')).toEqual({ offset: '0', limit: '20', search: 'supir' });
+    // The caption follows the address at once; the request for the new page follows it.
+    await waitFor(() =>
+      expect(api.lastQuery('/office/skills')).toEqual({ offset: '0', limit: '20', search: 'supir' }),
+    );
   });
 
   it('adds a skill with its synonyms after checking the name, and says so', async () => {
