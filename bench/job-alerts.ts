@@ -12,7 +12,8 @@
  */
 import { inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { jobAlerts, jobAlertSent, mailOutbox } from '../apps/server/src/db/schema/index.ts';
+import { jobAlertMails, jobAlerts, jobAlertSent, mailOutbox } from '../apps/server/src/db/schema/index.ts';
+import { vacuumTables } from '../apps/server/src/lib/maintenance.ts';
 import { runJobAlerts } from '../apps/server/src/domains/job-alerts/job.ts';
 import { containsPattern } from '../apps/server/src/lib/search.ts';
 
@@ -108,4 +109,7 @@ export async function cleanUp(db: Db): Promise<void> {
   await db.delete(jobAlertSent).where(inArray(jobAlertSent.job_alert_id, ids));
   await db.delete(jobAlerts).where(like(jobAlerts.email, 'bench-alert-%'));
   await db.delete(mailOutbox).where(like(mailOutbox.to_email, 'bench-alert-%'));
+  // As the nightly maintenance would (lib/maintenance.ts): an earlier run's deleted rows would otherwise
+  // slow this run's inserts into the same indexes.
+  await vacuumTables(db, [jobAlerts, jobAlertMails, jobAlertSent, mailOutbox]);
 }

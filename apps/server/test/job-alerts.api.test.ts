@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_ALERT_MESSAGES } from '@siloker/shared';
+import { JOB_ALERT_MAIL_LIST_MAX, JOB_ALERT_MESSAGES } from '@siloker/shared';
 import { jobAlertSent, jobAlerts } from '../src/db/schema/index.ts';
 import { runJobAlerts } from '../src/domains/job-alerts/job.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -102,6 +102,34 @@ describe('job alerts', () => {
     expect(second.text).toContain(later.title);
     expect(second.text).not.toContain(`Teknisi ${kw}`);
     expect(second.subject).toMatch(/^1 lowongan baru/);
+  });
+
+  it('lists the newest 20 and counts the rest; none of them, listed or counted, comes again', async () => {
+    const kw = word();
+    const { email } = await guestAlert({ search: kw, frequency: 'INSTANT' });
+    const made = [];
+    for (let i = 0; i < JOB_ALERT_MAIL_LIST_MAX + 3; i++)
+      made.push(await makeVacancy(t.db, companyId, { title: `Kasir ${kw} ${i}` }));
+    await run();
+    const mail = await alertMail(email);
+    expect(mail.subject).toMatch(new RegExp(`^${JOB_ALERT_MAIL_LIST_MAX + 3} lowongan baru`));
+    expect(mail.text).toContain('Dan 3 lowongan baru lainnya');
+    const listed = made.filter((v) => new RegExp(`/lowongan-kerja/${v.title_slug}\\s`).test(mail.text));
+    expect(listed).toHaveLength(JOB_ALERT_MAIL_LIST_MAX);
+    // Only the listed ones are recorded one by one; the alert remembers up to when the mail covered.
+    const [alert] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    const sent = await t.db.select().from(jobAlertSent).where(eq(jobAlertSent.job_alert_id, alert!.id));
+    expect(sent.map((r) => r.job_vacancy_id).sort()).toEqual(listed.map((v) => v.id).sort());
+    expect(alert!.announced_until).not.toBeNull();
+
+    // Nothing new: no mail, neither for the listed nor for the three only counted.
+    expect((await run()).mailed).toBe(0);
+    const later = await makeVacancy(t.db, companyId, { title: `Pramuniaga ${kw}` });
+    await run();
+    const second = await alertMail(email);
+    expect(second.subject).toMatch(/^1 lowongan baru/);
+    expect(second.text).toContain(later.title);
+    expect(second.text).not.toContain(`Kasir ${kw}`);
   });
 
   it('refuses a used, expired or unknown confirmation link, and answers a registered address like any other', async () => {

@@ -9,9 +9,13 @@ import {
   authTokens,
   companyDetails,
   fileReads,
+  jobAlertMails,
+  jobAlerts,
+  jobAlertSent,
   jobRuns,
   jobVacancies,
   jobVacancyTrackers,
+  mailOutbox,
   notifications,
   postParticipants,
   posts,
@@ -66,6 +70,11 @@ export const MAINTENANCE_TABLES: readonly PgTable[] = [
   auditEvents,
   fileReads,
   jobRuns,
+  // The job-alert run writes and prunes these daily (docs/decisions/108).
+  jobAlerts,
+  jobAlertMails,
+  jobAlertSent,
+  mailOutbox,
 ];
 
 /** The hour (0–23) of `now` on the clock of `timeZone`. */

@@ -63,7 +63,10 @@ async function vocabulary(db: Db): Promise<Map<string, number>> {
 const idsIn = (terms: Map<string, number>, pieces: string[]) =>
   [...new Set(skillPhrases(pieces).flatMap((p) => terms.get(p) ?? []))].sort((a, b) => a - b);
 
-/** `{ "id": [skill ids] }` as one parameter: a batch is one UPDATE. */
+/**
+ * `{ "id": [skill ids] }` as one parameter: a batch is one UPDATE. The same ids as an array too, so the
+ * planner reads the batch's rows by primary key instead of joining the whole table to the JSON.
+ */
 const asJson = (m: Map<number, number[]>) => JSON.stringify(Object.fromEntries(m));
 
 /**
@@ -85,7 +88,7 @@ export async function remapSkills(
     if (rows.length === 0) break;
     const ids = new Map(rows.map((r) => [r.id, idsIn(terms, requiredSkillPieces(r.required_skills))]));
     await db.execute(
-      sql`update job_vacancies v set skill_ids = array(select jsonb_array_elements_text(x.value)::int) from jsonb_each(${asJson(ids)}::jsonb) x where v.id = x.key::int`,
+      sql`update job_vacancies v set skill_ids = array(select jsonb_array_elements_text(x.value)::int) from jsonb_each(${asJson(ids)}::jsonb) x where v.id = x.key::int and v.id = any(${sql.param([...ids.keys()])}::int[])`,
     );
     written += rows.length;
     last = rows[rows.length - 1]!.id;
@@ -98,7 +101,7 @@ export async function remapSkills(
     if (rows.length === 0) break;
     const ids = new Map(rows.map((r) => [r.id, idsIn(terms, r.names ?? [])]));
     await db.execute(
-      sql`update seeker_details s set skill_ids = array(select jsonb_array_elements_text(x.value)::int) from jsonb_each(${asJson(ids)}::jsonb) x where s.id = x.key::int`,
+      sql`update seeker_details s set skill_ids = array(select jsonb_array_elements_text(x.value)::int) from jsonb_each(${asJson(ids)}::jsonb) x where s.id = x.key::int and s.id = any(${sql.param([...ids.keys()])}::int[])`,
     );
     written += rows.length;
     last = rows[rows.length - 1]!.id;

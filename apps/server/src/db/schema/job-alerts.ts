@@ -45,6 +45,11 @@ export const jobAlerts = pgTable(
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     /** The job's clock at the last mail sent (frequency), null before the first. */
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+    /**
+     * When the newest vacancy the last mail covered (listed or counted) went public: the next run looks
+     * only after it (docs/decisions/108). Null before the first mail.
+     */
+    announced_until: timestamp('announced_until', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -84,6 +84,7 @@ export async function runJobAlerts(db: Db, opts: JobAlertRunOptions): Promise<Jo
       db,
       due.map((a) => a.id),
       new Date(Math.max(earliest, floor.getTime())),
+      JOB_ALERT_MAIL_LIST_MAX,
     );
     if (matches.length > 0) {
       const { mailed, announced } = await mailBatch(db, {
@@ -112,7 +113,11 @@ async function mailBatch(
   },
 ): Promise<{ mailed: number; announced: number }> {
   const byAlert = new Map<number, repo.AlertMatch[]>();
-  for (const m of p.matches) byAlert.set(m.alert_id, [...(byAlert.get(m.alert_id) ?? []), m]);
+  for (const m of p.matches) {
+    const list = byAlert.get(m.alert_id);
+    if (list) list.push(m);
+    else byAlert.set(m.alert_id, [m]);
+  }
   const alerts = p.due.filter((a) => byAlert.has(a.id));
   const names = await repo.filterNames(db, alerts);
   const tokens = new Map(alerts.map((a) => [a.id, generateToken()]));
@@ -125,6 +130,8 @@ async function mailBatch(
         alertId: a.id,
         tokenHash: tokens.get(a.id)!.hash,
         vacancyIds: byAlert.get(a.id)!.map((m) => m.vacancy_id),
+        total: byAlert.get(a.id)![0]!.total,
+        until: byAlert.get(a.id)![0]!.until,
       })),
       p.now,
     );
@@ -133,9 +140,11 @@ async function mailBatch(
     for (const a of alerts) {
       const ids = claimed.get(a.id);
       if (!ids || ids.size === 0) continue;
-      const found = byAlert.get(a.id)!.filter((m) => ids.has(m.vacancy_id));
-      announced += found.length;
-      const listed = found.slice(0, JOB_ALERT_MAIL_LIST_MAX);
+      const rows = byAlert.get(a.id)!;
+      // The newest JOB_ALERT_MAIL_LIST_MAX are listed (less any another run claimed), the rest counted.
+      const listed = rows.filter((m) => ids.has(m.vacancy_id));
+      const more = rows[0]!.total - rows.length;
+      announced += listed.length + more;
       messages.push(
         jobAlertMail({
           to: a.email,
@@ -149,7 +158,7 @@ async function mailBatch(
               v.salary !== null && v.salary_type === SALARY_FILTER_TYPE ? `${rupiah(v.salary)}/bulan` : null,
             url: `${p.publicUrl}/lowongan-kerja/${encodeURIComponent(v.title_slug)}`,
           })),
-          more: found.length - listed.length,
+          more,
           searchUrl: `${p.publicUrl}/lowongan-kerja${searchQuery(filtersOf(a))}`,
           ...manageLinks(p.publicUrl, tokens.get(a.id)!.token),
         }),

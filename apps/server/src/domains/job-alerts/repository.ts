@@ -213,21 +213,32 @@ export interface AlertMatch {
   city_name: string | null;
   salary: number | null;
   salary_type: string | null;
+  /** How many vacancies are new to the alert in all (this row is one of the newest `listMax`). */
+  total: number;
+  /**
+   * When the newest of them went public: the alert's next `announced_until`, as PostgreSQL's text (a
+   * JavaScript Date would drop the microseconds, and the next run would find that vacancy again).
+   */
+  until: string;
 }
 
 /**
- * The vacancies new to each of these alerts: public now (the public list's own predicate, of a public
- * company), public since the alert was confirmed and within `floor`, matching the alert's filters as the
- * public list does (lib/visibility.ts, domains/vacancies/list-query.ts listWhere), and never announced
- * to it before (job_alert_sent). Newest first per alert. One statement for the batch: the new vacancies
- * are read once (`fresh`), then joined to the alerts.
+ * The vacancies new to each of these alerts (docs/decisions/108): public now (the public list's own
+ * predicate, of a public company), public since the alert was confirmed, within `floor` and after what
+ * the alert's last mail covered (`announced_until`), matching the alert's filters as the public list does
+ * (lib/visibility.ts, domains/vacancies/list-query.ts listWhere). Per alert the newest `listMax` rows,
+ * each carrying the alert's count and newest moment. One statement for the batch: the new vacancies are
+ * read once (`fresh`), each alert's keyword is parsed once (`due`), then each alert takes its newest
+ * rows (a lateral join with a limit), so the work grows with alerts × new vacancies, not with what the
+ * alerts were ever sent.
  */
-export async function matchesOf(db: Db, alertIds: number[], floor: Date): Promise<AlertMatch[]> {
+export async function matchesOf(
+  db: Db,
+  alertIds: number[],
+  floor: Date,
+  listMax: number,
+): Promise<AlertMatch[]> {
   if (alertIds.length === 0) return [];
-  const idList = sql.join(
-    alertIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
     with fresh as materialized (
       select ${jobVacancies.id} as id, ${jobVacancies.title} as title, ${jobVacancies.title_slug} as title_slug,
@@ -238,27 +249,39 @@ export async function matchesOf(db: Db, alertIds: number[], floor: Date): Promis
              ${jobVacancies.company_detail_id} as company_detail_id, ${publicAt} as public_at
         from ${jobVacancies}
        where ${publicVacancy()} and ${ofPublicCompany()} and ${publicAt} >= ${floor.toISOString()}::timestamptz
+    ),
+    due as materialized (
+      select a.id, greatest(a.confirmed_at, a.announced_until) as after,
+             a.announced_until is not null as strictly_after,
+             a.job_type_id, a.province_code, a.city_code, a.district_code, a.education_id,
+             a.salary_min, a.salary_max, a.keyword, a.keyword_pattern,
+             case when a.keyword is null then null else websearch_to_tsquery('indonesian', a.keyword) end as query
+        from ${jobAlerts} a
+       where a.id = any(${sql.param(alertIds)}::int[])
     )
-    select a.id as alert_id, f.id as vacancy_id, f.title, f.title_slug, f.salary, f.salary_type,
-           c.name as company_name, ci.name as city_name
-      from ${jobAlerts} a
-      join fresh f on f.public_at >= a.confirmed_at
-       and (a.job_type_id is null or f.job_type_id = a.job_type_id)
-       and (a.province_code is null or f.province_code = a.province_code)
-       and (a.city_code is null or f.city_code = a.city_code)
-       and (a.district_code is null or f.district_code = a.district_code)
-       and (a.education_id is null or f.education_id = a.education_id)
-       and ((a.salary_min is null and a.salary_max is null) or f.salary_type = ${SALARY_FILTER_TYPE})
-       and (a.salary_min is null or f.salary >= a.salary_min)
-       and (a.salary_max is null or f.salary <= a.salary_max)
-       and (a.keyword is null
-            or f.search @@ websearch_to_tsquery('indonesian', a.keyword)
-            or f.title ilike a.keyword_pattern)
-      join ${companyDetails} c on c.id = f.company_detail_id
-      left join ${cities} ci on ci.code = f.city_code
-     where a.id in (${idList})
-       and not exists (select 1 from ${jobAlertSent} s where s.job_alert_id = a.id and s.job_vacancy_id = f.id)
-     order by a.id, f.public_at desc, f.id desc`);
+    select a.id as alert_id, x.id as vacancy_id, x.title, x.title_slug, x.salary, x.salary_type,
+           x.total, x.until::text as until, c.name as company_name, ci.name as city_name
+      from due a
+      cross join lateral (
+        select f.id, f.title, f.title_slug, f.salary, f.salary_type, f.company_detail_id, f.city_code,
+               f.public_at, count(*) over () as total, max(f.public_at) over () as until
+          from fresh f
+         where (f.public_at > a.after or (not a.strictly_after and f.public_at = a.after))
+           and (a.job_type_id is null or f.job_type_id = a.job_type_id)
+           and (a.province_code is null or f.province_code = a.province_code)
+           and (a.city_code is null or f.city_code = a.city_code)
+           and (a.district_code is null or f.district_code = a.district_code)
+           and (a.education_id is null or f.education_id = a.education_id)
+           and ((a.salary_min is null and a.salary_max is null) or f.salary_type = ${SALARY_FILTER_TYPE})
+           and (a.salary_min is null or f.salary >= a.salary_min)
+           and (a.salary_max is null or f.salary <= a.salary_max)
+           and (a.keyword is null or f.search @@ a.query or f.title ilike a.keyword_pattern)
+         order by f.public_at desc, f.id desc
+         limit ${listMax}
+      ) x
+      join ${companyDetails} c on c.id = x.company_detail_id
+      left join ${cities} ci on ci.code = x.city_code
+     order by a.id, x.public_at desc, x.id desc`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     alert_id: Number(r.alert_id),
     vacancy_id: Number(r.vacancy_id),
@@ -268,18 +291,22 @@ export async function matchesOf(db: Db, alertIds: number[], floor: Date): Promis
     city_name: r.city_name === null ? null : String(r.city_name),
     salary: r.salary === null ? null : Number(r.salary),
     salary_type: r.salary_type === null ? null : String(r.salary_type),
+    total: Number(r.total),
+    until: String(r.until),
   }));
 }
 
 /**
  * The mails of one batch, in the caller's transaction: a mail row per alert with its manage token, and
- * each vacancy it announces claimed in job_alert_sent (its key: one alert, one vacancy, once). Returns
- * what each alert claimed; an alert that claimed nothing (another run got there first) loses its mail
- * row, and only alerts that claimed something count as mailed at `now`.
+ * each vacancy it lists claimed in job_alert_sent (its key: one alert, one vacancy, once). Returns what
+ * each alert claimed; an alert that claimed nothing (another run got there first) loses its mail row,
+ * and only alerts that claimed something count as mailed at `now`. Every alert of the batch moves its
+ * `announced_until` to the newest moment the mail covered, listed or counted, so the next run starts
+ * after it.
  */
 export async function recordMails(
   tx: Db,
-  mails: { alertId: number; tokenHash: string; vacancyIds: number[] }[],
+  mails: { alertId: number; tokenHash: string; vacancyIds: number[]; total: number; until: string }[],
   now: Date,
 ): Promise<Map<number, Set<number>>> {
   const claimed = new Map<number, Set<number>>();
@@ -290,7 +317,7 @@ export async function recordMails(
       mails.map((m) => ({
         job_alert_id: m.alertId,
         token_hash: m.tokenHash,
-        vacancy_count: Math.min(m.vacancyIds.length, 32_767),
+        vacancy_count: Math.min(m.total, 32_767),
       })),
     )
     .returning({ id: jobAlertMails.id, job_alert_id: jobAlertMails.job_alert_id });
@@ -318,14 +345,16 @@ export async function recordMails(
     if (!ids || ids.size === m.vacancyIds.length) continue;
     await tx
       .update(jobAlertMails)
-      .set({ vacancy_count: Math.min(ids.size, 32_767) })
+      .set({ vacancy_count: Math.min(m.total - (m.vacancyIds.length - ids.size), 32_767) })
       .where(eq(jobAlertMails.id, mailOf.get(m.alertId)!));
   }
-  if (claimed.size)
-    await tx
-      .update(jobAlerts)
-      .set({ last_sent_at: now })
-      .where(inArray(jobAlerts.id, [...claimed.keys()]));
+  const until = Object.fromEntries(mails.map((m) => [m.alertId, m.until]));
+  await tx.execute(sql`
+    update ${jobAlerts} a
+       set announced_until = greatest(a.announced_until, x.value::timestamptz),
+           last_sent_at = case when a.id = any(${sql.param([...claimed.keys()])}::int[]) then ${now.toISOString()}::timestamptz else a.last_sent_at end
+      from jsonb_each_text(${JSON.stringify(until)}::jsonb) x
+     where a.id = x.key::int and a.id = any(${sql.param(mails.map((m) => m.alertId))}::int[])`);
   return claimed;
 }
 
