@@ -73,5 +73,15 @@ test('a company adds a walk-in session of one place; a seeker books it; a second
   await expect(seen.getByRole('button')).toHaveCount(0);
   await expectNoSeriousViolation(other!, 'vacancy page with walk-in sessions');
 
+  // The seeker finds the booking on Halaman Utama, with when and where, linked to the vacancy.
+  await seeker!.goto('/panel/halaman-utama');
+  const mine = seeker!
+    .getByRole('region', { name: 'Sesi Walk-in Saya' })
+    .getByTestId('my-walk-in')
+    .filter({ hasText: place });
+  await expect(mine).toContainText('pukul 09.00–11.00 WITA');
+  await expect(mine.getByRole('link')).toHaveAttribute('href', url);
+  await expectNoSeriousViolation(seeker!, 'seeker dashboard with a walk-in booking');
+
   await Promise.all([companyContext, seekerContext, otherContext].map((c) => c!.close()));
 });

@@ -1179,6 +1179,11 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    url: '/seeker/walk-in-bookings',
+    expect: SEEKERS,
+  },
+  {
+    method: 'GET',
     url: '/company/job-vacancies/:job_vacancy_id/walk-in-sessions',
     variant: "company A's vacancy",
     expect: byRole({ company: 'ok' }, { companyB: 403 }),

@@ -12,6 +12,7 @@ import {
 } from '@siloker/shared';
 import {
   applicationStatusHistories,
+  jobVacancies,
   notifications,
   rateLimits,
   seekerJobVacancies,
@@ -410,6 +411,54 @@ describe('employer desk', () => {
       expect(
         (await t.request('DELETE', `/api/v1/company/walk-in-sessions/${two}`, { token: b.token })).status,
       ).toBe(403);
+    });
+
+    it("lists a seeker's own bookings, upcoming soonest first, then ended ones; nobody else's, and only to seekers", async () => {
+      const later = await makeVacancy(t.db, a.company.id, { title: 'Kasir Walk-in Nanti' });
+      const soon = await makeVacancy(t.db, a.company.id, { title: 'Kasir Walk-in Segera' });
+      const ended = await makeVacancy(t.db, a.company.id, { title: 'Kasir Walk-in Lewat' });
+      const laterId = (await create(later.id, session({ starts_at: at(96), ends_at: at(98) }))).body.data
+        .session.id as number;
+      const soonId = (await create(soon.id, session())).body.data.session.id as number;
+      const endedId = (await create(ended.id, session())).body.data.session.id as number;
+      const s = await makeCompleteSeeker(t);
+      const other = await makeCompleteSeeker(t);
+      for (const id of [laterId, soonId, endedId])
+        expect((await t.post(`/api/v1/walk-in-sessions/${id}/booking`, undefined, s.token)).status).toBe(201);
+      expect(
+        (await t.post(`/api/v1/walk-in-sessions/${soonId}/booking`, undefined, other.token)).status,
+      ).toBe(201);
+      // One session has ended since, and its vacancy closed: listed last, without a link.
+      await t.db
+        .update(walkInSessions)
+        .set({ starts_at: new Date(Date.now() - 5 * 3_600_000), ends_at: new Date(Date.now() - 3_600_000) })
+        .where(eq(walkInSessions.id, endedId));
+      await t.db
+        .update(jobVacancies)
+        .set({ publication_status: 'CLOSED' })
+        .where(eq(jobVacancies.id, ended.id));
+
+      const mine = await t.get('/api/v1/seeker/walk-in-bookings', s.token);
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.bookings.map((b: { session: { id: number } }) => b.session.id)).toEqual([
+        soonId,
+        laterId,
+        endedId,
+      ]);
+      expect(mine.body.data.bookings[0]).toEqual({
+        session: expect.objectContaining({ id: soonId, job_vacancy_id: soon.id, is_past: false }),
+        vacancy_title: 'Kasir Walk-in Segera',
+        vacancy_slug: soon.title_slug,
+        company_name: a.company.name,
+      });
+      expect(mine.body.data.bookings[2]).toMatchObject({ vacancy_slug: null, session: { is_past: true } });
+      const theirs = await t.get('/api/v1/seeker/walk-in-bookings', other.token);
+      expect(theirs.body.data.bookings.map((b: { session: { id: number } }) => b.session.id)).toEqual([
+        soonId,
+      ]);
+
+      expect((await t.get('/api/v1/seeker/walk-in-bookings', a.token)).status).toBe(403);
+      expect((await t.get('/api/v1/seeker/walk-in-bookings')).status).toBe(401);
     });
 
     it('refuses a past or inverted session, bad input, and sessions of a vacancy that is not public', async () => {

@@ -37,7 +37,9 @@ const n = (v: number) => sql.raw(String(v));
 /** The parts of the match and the score, as numeric SQL expressions. */
 export function matchParts(v: VacancyMatchSide, s: SeekerMatchSide) {
   const total = sql`coalesce(cardinality(${v.skillIds}), 0)`;
-  const hit = sql`(select count(*) from unnest(${v.skillIds}) as k(id) where k.id = any(coalesce(${s.skillIds}, '{}'::int[])))`;
+  // Counted only where the arrays overlap (&&, one cheap comparison): most rows share no skill with
+  // the seeker, and the subquery per row halved the sort by match when it ran for all of them.
+  const hit = sql`(case when ${v.skillIds} && ${s.skillIds} then (select count(*) from unnest(${v.skillIds}) as k(id) where k.id = any(${s.skillIds})) else 0 end)`;
   const skills = sql`(case when ${total} = 0 then ${n(MATCH_UNNAMED_SKILLS_POINTS)}::numeric else ${n(MATCH_WEIGHTS.skills)}::numeric * ${hit} / ${total} end)`;
   const education = sql`(case when ${v.educationId} is null or ${s.educationId} >= ${v.educationId} then ${n(MATCH_WEIGHTS.education)} else 0 end)`;
   const experience = sql`(case when coalesce(${v.years}, 0) <= 0 then ${n(MATCH_WEIGHTS.experience)}::numeric else ${n(MATCH_WEIGHTS.experience)}::numeric * least(1, coalesce(${s.months}, 0)::numeric / (12 * ${v.years})) end)`;

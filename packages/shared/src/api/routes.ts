@@ -273,6 +273,7 @@ import {
   MessageTemplateDataSchema,
   MessageTemplateListDataSchema,
   WalkInBookingDataSchema,
+  SeekerWalkInBookingListDataSchema,
   WalkInSessionBodySchema,
   WalkInSessionDataSchema,
   WalkInSessionListDataSchema,
@@ -538,6 +539,7 @@ const AUTH = {
   walkInSessions: 'public',
   walkInBook: SEEKER,
   walkInCancel: SEEKER,
+  walkInMyBookings: SEEKER,
   companyWalkInSessions: COMPANY,
   companyWalkInCreate: COMPANY,
   companyWalkInDelete: COMPANY,
@@ -845,6 +847,7 @@ const CONTRACTS = {
   walkInSessions: { query: WalkInSessionListQuerySchema, response: WalkInSessionListDataSchema },
   walkInBook: { params: IdParamsSchema, response: WalkInBookingDataSchema, statuses: CREATED },
   walkInCancel: { params: IdParamsSchema, response: WalkInBookingDataSchema },
+  walkInMyBookings: { response: SeekerWalkInBookingListDataSchema },
   companyWalkInSessions: { params: JobVacancyIdParamsSchema, response: CompanyWalkInListDataSchema },
   companyWalkInCreate: {
     params: JobVacancyIdParamsSchema,

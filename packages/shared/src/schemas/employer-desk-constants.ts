@@ -41,6 +41,8 @@ export const DEFAULT_MESSAGE_TEMPLATES = [
 
 /** Walk-in sessions of one vacancy: how many, the quota's bounds, the place's length. */
 export const WALK_IN_SESSIONS_MAX = 20;
+/** A seeker's own bookings listed on their dashboard: the upcoming ones first, then the latest past ones. */
+export const WALK_IN_MY_BOOKINGS_MAX = 20;
 export const WALK_IN_QUOTA_MAX = 500;
 export const WALK_IN_PLACE_MAX = 200;
 /** The longest a session may last, in hours (a working day and a half). */
@@ -162,4 +164,7 @@ export const WALK_IN_TEXTS = {
   release: 'Batalkan pesanan',
   yours: 'Anda memesan sesi ini',
   guestBook: 'Masuk untuk memesan',
+  myTitle: 'Sesi Walk-in Saya',
+  myLead: 'Sesi wawancara di tempat yang Anda pesan. Batalkan dari halaman lowongannya bila berhalangan.',
+  myLoadFailed: 'Sesi walk-in yang Anda pesan tidak dapat dimuat.',
 } as const;

@@ -201,6 +201,19 @@ export type WalkInSessionData = z.infer<typeof WalkInSessionDataSchema>;
 export const WalkInBookingDataSchema = z.object({ session: WalkInSessionSchema, booked: z.boolean() });
 export type WalkInBookingData = z.infer<typeof WalkInBookingDataSchema>;
 
+/** GET /seeker/walk-in-bookings: one of the seeker's own bookings, with the vacancy it is for. */
+export const SeekerWalkInBookingSchema = z.object({
+  session: WalkInSessionSchema,
+  vacancy_title: z.string(),
+  /** The vacancy's page, or null when it is no longer public (closed, expired, taken down). */
+  vacancy_slug: z.string().nullable(),
+  company_name: z.string(),
+});
+export type SeekerWalkInBooking = z.infer<typeof SeekerWalkInBookingSchema>;
+
+export const SeekerWalkInBookingListDataSchema = z.object({ bookings: z.array(SeekerWalkInBookingSchema) });
+export type SeekerWalkInBookingListData = z.infer<typeof SeekerWalkInBookingListDataSchema>;
+
 /** The office's apply limit as a settings form field ('' or absent keeps the one in force). */
 export const ApplyLimitFieldSchema = z.preprocess(
   emptyToUndefined,

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  companyDetails,
+  jobVacancies,
   seekerDetails,
   seekerJobVacancies,
   users,
@@ -8,6 +10,7 @@ import {
   walkInSessions,
 } from '../../db/schema/index.ts';
 import { qualified } from '../../lib/sql-names.ts';
+import { ofPublicCompany, publicVacancy } from '../../lib/visibility.ts';
 
 /** Walk-in sessions and their bookings (docs/decisions/109). */
 
@@ -171,4 +174,33 @@ export async function bookingsOf(db: Db, sessionIds: number[]) {
     .innerJoin(users, eq(users.id, seekerDetails.user_id))
     .where(inArray(walkInBookings.walk_in_session_id, sessionIds))
     .orderBy(asc(walkInBookings.walk_in_session_id), asc(walkInBookings.created_at), asc(walkInBookings.id));
+}
+
+/**
+ * One seeker's bookings with their vacancy (walk_in_bookings_seeker_detail_idx): sessions not yet ended
+ * first, soonest first, then the ended ones, latest first. The vacancy's slug only while it is public.
+ */
+export async function bookingsOfSeeker(db: Db, seekerId: number, limit: number) {
+  const ended = sql`(${walkInSessions.ends_at} <= now())`;
+  return db
+    .select({
+      ...sessionColumns,
+      vacancy_title: jobVacancies.title,
+      vacancy_slug: sql<
+        string | null
+      >`case when ${publicVacancy()} and ${ofPublicCompany()} then ${jobVacancies.title_slug} end`,
+      company_name: companyDetails.name,
+    })
+    .from(walkInBookings)
+    .innerJoin(walkInSessions, eq(walkInSessions.id, walkInBookings.walk_in_session_id))
+    .innerJoin(jobVacancies, eq(jobVacancies.id, walkInBookings.job_vacancy_id))
+    .innerJoin(companyDetails, eq(companyDetails.id, jobVacancies.company_detail_id))
+    .where(eq(walkInBookings.seeker_detail_id, seekerId))
+    .orderBy(
+      asc(ended),
+      sql`case when ${ended} then null else ${walkInSessions.starts_at} end asc nulls last`,
+      sql`${walkInSessions.starts_at} desc`,
+      asc(walkInSessions.id),
+    )
+    .limit(limit);
 }

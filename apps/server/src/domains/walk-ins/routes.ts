@@ -4,7 +4,15 @@ import { API_ROUTES } from '@siloker/shared/api/routes';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
-import { book, cancel, companySessions, createSession, deleteSession, publicSessions } from './service.ts';
+import {
+  book,
+  cancel,
+  companySessions,
+  createSession,
+  deleteSession,
+  myBookings,
+  publicSessions,
+} from './service.ts';
 
 /** Walk-in sessions of a vacancy and their bookings (docs/decisions/109). */
 export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +40,15 @@ export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['walk-ins'], summary: 'Batalkan pesanan sesi walk-in (pencari kerja)' },
     },
     async (req) => ok(await cancel(app.db, currentUser(req), req.params.id), DESK_MESSAGES.bookingCancelled),
+  );
+  route(
+    app,
+    API_ROUTES.walkInMyBookings,
+    {
+      preHandler: requireRole('seeker'),
+      schema: { tags: ['walk-ins'], summary: 'Sesi walk-in yang dipesan (pencari kerja sendiri)' },
+    },
+    async (req) => ok(await myBookings(app.db, currentUser(req))),
   );
   route(
     app,

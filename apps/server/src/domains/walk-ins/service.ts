@@ -1,8 +1,10 @@
 import {
   DESK_MESSAGES,
   WALK_IN_MAX_HOURS,
+  WALK_IN_MY_BOOKINGS_MAX,
   WALK_IN_SESSIONS_MAX,
   type CompanyWalkInListData,
+  type SeekerWalkInBookingListData,
   type WalkInBookingData,
   type WalkInSession,
   type WalkInSessionBody,
@@ -62,6 +64,19 @@ export async function publicSessions(
       : null,
   ]);
   return { sessions: rows.map(toSession), my_session_id: mine };
+}
+
+/** GET /seeker/walk-in-bookings: the caller's own bookings (never anyone else's), upcoming first. */
+export async function myBookings(db: Db, user: AuthContext): Promise<SeekerWalkInBookingListData> {
+  const rows = await repo.bookingsOfSeeker(db, ownSeekerId(user), WALK_IN_MY_BOOKINGS_MAX);
+  return {
+    bookings: rows.map((r) => ({
+      session: toSession(r),
+      vacancy_title: r.vacancy_title,
+      vacancy_slug: r.vacancy_slug,
+      company_name: r.company_name,
+    })),
+  };
 }
 
 /** GET /company/job-vacancies/{id}/walk-in-sessions: the company's own vacancy's sessions with who booked. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAuthUser } from '../../lib/session.ts';
 import { ok, renderScreen, setupFakeApi } from '../../testing/fake-api.tsx';
@@ -387,5 +387,59 @@ describe('Halaman Utama of the office (issue 9 item 2)', () => {
     expect(api.calls('GET', '/profile-seeker')).toHaveLength(0);
     expect(api.calls('GET', '/profile-company')).toHaveLength(0);
     expect(api.calls('GET', '/dashboard')).toHaveLength(0);
+  });
+});
+
+describe('Halaman Utama of a job seeker: walk-in bookings (issue 21 §3, docs/decisions/115)', () => {
+  const when = (hours: number) => new Date(Date.UTC(2026, 11, 3, hours)).toISOString();
+  const booking = (id: number, title: string, slug: string | null, isPast: boolean) => ({
+    session: {
+      id,
+      job_vacancy_id: 100 + id,
+      starts_at: when(1),
+      ends_at: when(4),
+      place: `Aula ${id}, Jl. Juanda`,
+      quota: 5,
+      booked_count: 2,
+      is_past: isPast,
+    },
+    vacancy_title: title,
+    vacancy_slug: slug,
+    company_name: 'PT Maju Jaya',
+  });
+
+  it('lists the booked sessions with the vacancy, when on the portal clock and where; an ended one says so and a closed vacancy has no link', async () => {
+    api.on('GET', '/profile-seeker', () => ok(seekerProfileData()));
+    api.on('GET', '/dashboard', () => ok(seekerDashboardData()));
+    api.on('GET', '/seeker/walk-in-bookings', () =>
+      ok({
+        bookings: [booking(1, 'Kasir Toko', 'kasir-toko', false), booking(2, 'Pramuniaga', null, true)],
+      }),
+    );
+    open('seeker');
+    const region = await card('Sesi Walk-in Saya');
+    const items = within(region).getAllByTestId('my-walk-in');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Kasir Toko' }).getAttribute('href')).toBe(
+      '/lowongan-kerja/kasir-toko',
+    );
+    // 01:00–04:00 UTC is 09.00–12.00 in Samarinda (WITA).
+    expect(items[0]!.textContent).toContain('3 Desember 2026 pukul 09.00–12.00 WITA');
+    expect(items[0]!.textContent).toContain('Aula 1, Jl. Juanda');
+    expect(items[0]!.textContent).not.toContain('Sudah lewat');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(items[1]!.textContent).toContain('Pramuniaga');
+    expect(items[1]!.textContent).toContain('Sudah lewat');
+  });
+
+  it('shows no walk-in card before the first booking', async () => {
+    api.on('GET', '/profile-seeker', () => ok(seekerProfileData()));
+    api.on('GET', '/dashboard', () => ok(seekerDashboardData()));
+    api.on('GET', '/seeker/walk-in-bookings', () => ok({ bookings: [] }));
+    open('seeker');
+    await card('Lamaran Saya');
+    await waitFor(() => expect(api.calls('GET', '/seeker/walk-in-bookings').length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Sesi Walk-in Saya' })).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ import { PanelIcon } from '../panel/index.ts';
 import { usePortalTimeZone } from '../master/index.ts';
 import { MatchBadge, matchedVacanciesQueryOptions } from '../matching/index.ts';
 import { MATCH_DASHBOARD_COUNT, MATCH_TEXTS } from '@siloker/shared/schemas/skills-constants';
+import { WALK_IN_TEXTS } from '@siloker/shared/schemas/employer-desk-constants';
+import { myWalkInBookingsQueryOptions, sessionWhen } from '../walk-ins/index.ts';
 import './seeker-dashboard.css';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -58,6 +60,7 @@ export function SeekerDashboard({ user }: { user: AuthUser }) {
             <CountersCard query={numbers} />
             <LatestCard query={numbers} />
             <BestMatchesCard />
+            <MyWalkInsCard userId={user.id} />
           </>
         )}
       </DashboardCards>
@@ -310,6 +313,45 @@ function BestMatchesCard() {
             </li>
           ))}
         </ul>
+      )}
+    </DashCard>
+  );
+}
+
+/**
+ * The walk-in sessions the seeker booked (docs/decisions/115): when, where and for which vacancy, the
+ * upcoming ones first; an ended one says so. Not shown before the first booking.
+ */
+function MyWalkInsCard({ userId }: { userId: number }) {
+  const query = useQuery(myWalkInBookingsQueryOptions(userId));
+  const zone = usePortalTimeZone();
+  const bookings = query.data?.bookings ?? [];
+  if (!query.isError && bookings.length === 0) return null;
+  return (
+    <DashCard title={WALK_IN_TEXTS.myTitle} icon={<PanelIcon name="calendar" />} wide>
+      {query.isError ? (
+        <p role="alert">{WALK_IN_TEXTS.myLoadFailed}</p>
+      ) : (
+        <>
+          <p className="muted">{WALK_IN_TEXTS.myLead}</p>
+          <ul className="my-walk-ins">
+            {bookings.map((b) => (
+              <li key={b.session.id} data-testid="my-walk-in">
+                {b.vacancy_slug ? (
+                  <Link to={href(paths.vacancyDetail, { title_slug: b.vacancy_slug })}>
+                    {b.vacancy_title}
+                  </Link>
+                ) : (
+                  <span>{b.vacancy_title}</span>
+                )}{' '}
+                <span className="best-matches-company">{b.company_name}</span>
+                <span className="my-walk-in-when">{sessionWhen(b.session, zone)}</span>
+                <span className="my-walk-in-place">{b.session.place}</span>
+                {b.session.is_past ? <span className="badge">{WALK_IN_TEXTS.past}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </DashCard>
   );

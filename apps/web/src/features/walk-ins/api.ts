@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyWalkInListData,
+  SeekerWalkInBookingListData,
   WalkInBookingData,
   WalkInSessionData,
   WalkInSessionListData,
@@ -29,6 +30,15 @@ export const publicWalkInsQueryOptions = (vacancyId: number, userId: number | nu
       ).data.data,
     // A vacancy that is not public has no section: nothing to retry or announce.
     retry: false,
+  });
+
+/** GET /seeker/walk-in-bookings: the signed-in seeker's own bookings, upcoming first. */
+export const myWalkInBookingsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...walkInsKey, 'mine', userId],
+    queryFn: async ({ signal }) =>
+      (await api.get<SeekerWalkInBookingListData>(apiPath(walkInPaths.walkInMyBookings), { signal })).data
+        .data,
   });
 
 /** GET /company/job-vacancies/:id/walk-in-sessions: the company's own vacancy's sessions and bookers. */

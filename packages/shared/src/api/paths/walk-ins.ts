@@ -18,6 +18,12 @@ export const walkInCancel = {
   path: '/walk-in-sessions/:id/booking',
 } as const satisfies ApiPathEntry;
 
+/** The calling seeker's own bookings, upcoming first (their dashboard). */
+export const walkInMyBookings = {
+  method: 'GET',
+  path: '/seeker/walk-in-bookings',
+} as const satisfies ApiPathEntry;
+
 export const companyWalkInSessions = {
   method: 'GET',
   path: '/company/job-vacancies/:job_vacancy_id/walk-in-sessions',
