@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session-context.tsx';
 import { usePortalTimeZone } from '../master/index.ts';
 import { publicWalkInsQueryOptions, useWalkInBooking } from './api.ts';
 import { sessionWhen } from './session-when.ts';
+import '../../components/detail-page.css';
 import './walk-ins.css';
 
 /**
