@@ -10,6 +10,7 @@ import { DEMO, logInAs } from './support/session.ts';
 
 interface OwnVacancy {
   id: number;
+  title: string;
   title_slug: string;
 }
 
@@ -79,8 +80,12 @@ test('a company adds a walk-in session of one place; a seeker books it; a second
     .getByRole('region', { name: 'Sesi Walk-in Saya' })
     .getByTestId('my-walk-in')
     .filter({ hasText: place });
+  await expect(mine).toContainText(vacancy.title);
   await expect(mine).toContainText('pukul 09.00–11.00 WITA');
-  await expect(mine.getByRole('link')).toHaveAttribute('href', url);
+  // The demo company's vacancy may have been closed or taken down by a journey running beside this
+  // one; then the card names it without a link (employer-desk.api.test.ts proves which).
+  const link = mine.getByRole('link');
+  if ((await link.count()) > 0) await expect(link).toHaveAttribute('href', url);
   await expectNoSeriousViolation(seeker!, 'seeker dashboard with a walk-in booking');
 
   await Promise.all([companyContext, seekerContext, otherContext].map((c) => c!.close()));
