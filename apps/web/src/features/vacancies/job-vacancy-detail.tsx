@@ -73,7 +73,7 @@ function VacancyBody({ vacancy }: { vacancy: VacancyDetail }) {
           <VacancyTags vacancy={vacancy} />
           <VacancyMeta vacancy={vacancy} />
           <p className="detail-stats">
-            <span>Diunggah {timeAgo(vacancy.created_at)}</span>
+            <span suppressHydrationWarning>Diunggah {timeAgo(vacancy.created_at)}</span>
             <span data-testid="vacancy-applicants">
               {formatThousands(vacancy.applicant_count) || '0'} pelamar
             </span>

@@ -63,13 +63,19 @@ export function VacancyCard({
       <VacancyMeta vacancy={vacancy} variant="card" />
       <CompanyChecksBadge checks={vacancy.company_checks} />
       {note}
+      {/* 'Diunggah baru saja' may be '1 menit yang lalu' by the time the rendered page hydrates
+          (docs/decisions/099): the server's words stay until the next render, without a mismatch. */}
       {action ? (
         <div className="vacancy-card-foot">
-          <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+          <p className="card-foot" suppressHydrationWarning>
+            Diunggah {timeAgo(vacancy.created_at)}
+          </p>
           <div className="vacancy-card-action">{action}</div>
         </div>
       ) : (
-        <p className="card-foot">Diunggah {timeAgo(vacancy.created_at)}</p>
+        <p className="card-foot" suppressHydrationWarning>
+          Diunggah {timeAgo(vacancy.created_at)}
+        </p>
       )}
     </li>
   );
