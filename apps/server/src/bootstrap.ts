@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { settleRestoredXids } from './db/restored-xids.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 
@@ -12,6 +13,7 @@ export async function prepareDatabase(config: AppConfig): Promise<Database> {
   });
   await withStartupLock(config.databaseUrl, async () => {
     await database.migrate();
+    await settleRestoredXids(database.db);
     await runSeeds(database.db, config, { demo: config.demoData });
   });
   return database;

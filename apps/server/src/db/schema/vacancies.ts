@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { timestamps, tsvector } from './columns.ts';
+import { timestamps, tsvector, xid8 } from './columns.ts';
 import { companyDetails } from './companies.ts';
 import { seekerDetails } from './seekers.ts';
 import { users } from './users.ts';
@@ -106,6 +106,15 @@ export const jobVacancies = pgTable(
      * (a row written before the vocabulary, mapped by the start-up backfill).
      */
     skill_ids: integer('skill_ids').array(),
+    /**
+     * The transaction that last changed anything the public list, its filters, its orders or the match
+     * read of this row, or its company's status: set by triggers (migration 0021), never by the code, so
+     * no write path can forget it. The match list's kept rows rescore the rows changed since they were
+     * read (domains/vacancies/match-tops.ts, docs/decisions/113).
+     */
+    list_changed_xid: xid8('list_changed_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => {
     /**
@@ -142,6 +151,8 @@ export const jobVacancies = pgTable(
       index('job_vacancies_unmapped_skills_idx')
         .on(t.id)
         .where(sql`${t.skill_ids} is null`),
+      // What changed since a kept match list was read (docs/decisions/113): a few recent rows.
+      index('job_vacancies_list_changed_idx').on(t.list_changed_xid),
       // The office's WLLP report: vacancies published in a period (domains/wllp/repository.ts).
       index('job_vacancies_wllp_published_idx')
         .on(t.published_at)

@@ -12,25 +12,125 @@ import { prepared } from '../../lib/prepared.ts';
 import { listShape, listValues, listWhere, type Page, type VacancyListFilter } from './list-query.ts';
 
 /**
- * A page of the public list ordered by one seeker's match (docs/decisions/107): every public row that
- * passes the filters (read through the public partial indexes) is scored, then the best first, the newest
- * first among equals. The seeker's facts are placeholders, so one plan serves every seeker.
+ * The statements of the public list ordered by one seeker's match (docs/decisions/107, 113): best first,
+ * the newest first among equals, then the highest id. The seeker's facts are placeholders, so one plan
+ * serves every seeker; row counts are literals, so a statement keeps one plan.
  */
-export async function matchPageIds(
+
+/** A row of a match-ordered list: its place in the order is (score, created, id), all descending. */
+export interface MatchRow {
+  id: number;
+  score: number;
+  /** created_at in microseconds since 1970, exactly (a double holds them until the year 2255). */
+  created: number;
+  /** expired_at in milliseconds since 1970, or null: the one way a row leaves the list unchanged. */
+  expires: number | null;
+}
+
+const score = () => matchParts(vacancyColumns('job_vacancies'), seekerPlaceholders()).score;
+const order = [sql`score desc`, sql`${jobVacancies.created_at} desc`, sql`${jobVacancies.id} desc`];
+const rowColumns = () => ({
+  id: jobVacancies.id,
+  score: score().as('score'),
+  created: sql<number>`round(extract(epoch from ${jobVacancies.created_at}) * 1000000)::float8`,
+  expires: sql<number | null>`(extract(epoch from ${jobVacancies.expired_at}) * 1000)::float8`,
+});
+/**
+ * The oldest transaction still running when this statement's snapshot was taken: every change this read
+ * cannot see was written by it or a later one, so a later read asks for rows changed since (docs/decisions/113).
+ */
+const sinceOf = () => sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+const toRow = (r: { id: unknown; score: unknown; created: unknown; expires: unknown }): MatchRow => ({
+  id: Number(r.id),
+  score: Number(r.score),
+  created: Number(r.created),
+  expires: r.expires === null ? null : Number(r.expires),
+});
+
+/**
+ * Every public row that passes the filters (read through the public partial indexes) scored, the page
+ * kept: a page deeper than the kept rows.
+ */
+export async function scoredPage(
   db: Db,
   filter: VacancyListFilter,
   seeker: SeekerMatchFacts,
   page: Page,
-): Promise<{ id: number; score: number }[]> {
-  const rows = await prepared(db, `vacancies:match:${listShape(filter)}`, () => {
-    const score = matchParts(vacancyColumns('job_vacancies'), seekerPlaceholders()).score;
-    return db
-      .select({ id: jobVacancies.id, score: score.as('score') })
+): Promise<MatchRow[]> {
+  const rows = await prepared(db, `vacancies:match:${listShape(filter)}`, () =>
+    db
+      .select(rowColumns())
       .from(jobVacancies)
       .where(listWhere(filter))
-      .orderBy(sql`score desc`, sql`${jobVacancies.created_at} desc`, sql`${jobVacancies.id} desc`)
+      .orderBy(...order)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  }).execute({ ...listValues(filter, page), ...seekerValues(seeker) });
-  return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+      .offset(sql.placeholder('offset')),
+  ).execute({ ...listValues(filter, page), ...seekerValues(seeker) });
+  return rows.map(toRow);
+}
+
+/**
+ * The best `rows` of the whole list, every public row that passes the filters scored, and the
+ * transaction a later read looks for changes from. An empty answer carries no snapshot: transaction 0,
+ * so the next read rescores every row, as this one did.
+ */
+export async function scoredTop(
+  db: Db,
+  filter: VacancyListFilter,
+  seeker: SeekerMatchFacts,
+  rows: number,
+): Promise<{ rows: MatchRow[]; since: string }> {
+  const found = await prepared(db, `vacancies:match-top:${listShape(filter)}:${rows}`, () =>
+    db
+      .select({ ...rowColumns(), since: sinceOf() })
+      .from(jobVacancies)
+      .where(listWhere(filter))
+      .orderBy(...order)
+      .limit(rows),
+  ).execute({ ...listValues(filter), ...seekerValues(seeker) });
+  return { rows: found.map(toRow), since: found.length > 0 ? String(found[0]!.since) : '0' };
+}
+
+/** A row changed since a read: scored, and whether it is in the list now (public, passing the filters). */
+export interface ChangedRow extends MatchRow {
+  listed: boolean;
+}
+
+/**
+ * The rows whose `list_changed_xid` (set by triggers on every change the list reads, migration 0021) is
+ * at or after `since`, each scored and tested against the list's filters, with this snapshot's own
+ * `since` and the database's clock (milliseconds) to test the kept rows' expiry by. One row even when
+ * nothing changed (the join from a single row), so the snapshot and clock always come back.
+ */
+export async function changedSince(
+  db: Db,
+  filter: VacancyListFilter,
+  seeker: SeekerMatchFacts,
+  since: string,
+): Promise<{ rows: ChangedRow[]; since: string; now: number }> {
+  const found = await prepared(db, `vacancies:match-changed:${listShape(filter)}`, () =>
+    db
+      .select({
+        ...rowColumns(),
+        listed: sql<boolean | null>`(${listWhere(filter)})`,
+        since: sinceOf(),
+        now: sql<number>`(extract(epoch from now()) * 1000)::float8`,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(jobVacancies, sql`${jobVacancies.list_changed_xid} >= ${sql.placeholder('k_since')}::xid8`),
+  ).execute({ ...listValues(filter), ...seekerValues(seeker), k_since: since });
+  const first = found[0]!;
+  return {
+    rows: found.filter((r) => r.id !== null).map((r) => ({ ...toRow(r), listed: r.listed === true })),
+    since: String(first.since),
+    now: Number(first.now),
+  };
+}
+
+/** Whether row a comes before row b in the list's order (both descending). */
+export function before(a: MatchRow, b: MatchRow): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.created !== b.created) return a.created > b.created;
+  return a.id > b.id;
 }

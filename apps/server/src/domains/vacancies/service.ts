@@ -18,7 +18,7 @@ import { cardsInAnyState, cardsOf } from './cards.ts';
 import { withCompanyChecks } from '../company-checks/service.ts';
 import { goneBySlug, similarOpenIds } from './gone-repository.ts';
 import { isResponsive } from './freshness-repository.ts';
-import { matchPageIds } from './match-list.ts';
+import { matchPage } from './match-tops.ts';
 import type { SeekerMatchFacts } from '../../lib/match.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
@@ -186,7 +186,7 @@ export async function listVacanciesByMatch(
 ): Promise<{ job_vacancies: VacancySummary[]; scores: number[]; total: number }> {
   const filter = publicFilterOf(q);
   const [page, total] = await Promise.all([
-    matchPageIds(db, filter, seeker, { offset: q.offset, limit: q.limit }),
+    matchPage(db, filter, seeker, { offset: q.offset, limit: q.limit }),
     repo.countVacancies(db, filter),
   ]);
   const rows = await cardsOf(
