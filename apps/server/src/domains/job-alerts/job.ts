@@ -126,13 +126,17 @@ async function mailBatch(
     // goes to an alert in one mail only.
     const claimed = await repo.recordMails(
       tx,
-      alerts.map((a) => ({
-        alertId: a.id,
-        tokenHash: tokens.get(a.id)!.hash,
-        vacancyIds: byAlert.get(a.id)!.map((m) => m.vacancy_id),
-        total: byAlert.get(a.id)![0]!.total,
-        until: byAlert.get(a.id)![0]!.until,
-      })),
+      alerts.map((a) => {
+        const rows = byAlert.get(a.id)!;
+        return {
+          alertId: a.id,
+          tokenHash: tokens.get(a.id)!.hash,
+          vacancyIds: rows.map((m) => m.vacancy_id),
+          // Every row of an alert carries the alert's count and newest moment (repository matchesOf).
+          total: rows[0]!.total,
+          until: rows[0]!.until,
+        };
+      }),
       p.now,
     );
     const messages: MailMessage[] = [];
