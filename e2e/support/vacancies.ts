@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { digits } from './accounts.ts';
+import { activatedAccount, digits, type Account } from './accounts.ts';
 import { pdf, png } from './files.ts';
 import type { SessionUser } from './session.ts';
 
@@ -133,14 +133,35 @@ export async function completeSeekerProfileByApi(
   expect(seeker_detail.missing).toEqual([]);
 }
 
+/**
+ * A company of its own for one journey, verified by the office through the API: registered and
+ * activated, its profile complete (NIB, NPWP), then VERIFIED. Its vacancies are the journey's alone — the
+ * journeys that close or change "the demo company's first vacancy" never see them.
+ */
+export async function verifiedCompanyByApi(
+  request: APIRequestContext,
+  p: { office: SessionUser; name: string; prefix: string },
+): Promise<{ account: Account; user: SessionUser }> {
+  const account = await activatedAccount(request, 'company', p.name, p.prefix);
+  const user = await apiLogIn(request, account);
+  await saveCompanyProfileByApi(request, user, p.name);
+  const verified = await request.post(`/api/v1/office/companies/${String(user.company_detail_id)}/status`, {
+    headers: bearer(p.office),
+    data: { status: 'VERIFIED' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { account, user };
+}
+
 async function firstMasterId(request: APIRequestContext, path: string, key: string): Promise<number> {
   const list = (await apiData<Record<string, { id: number }[]>>(request, path))[key]!;
   return list[0]!.id;
 }
 
 /**
- * A public vacancy of the (verified) demo company made through the API: saved as a draft, verified by
- * the office, published by the company. Set-up for journeys whose subject is what happens after.
+ * A public vacancy of a verified company (the demo company, or one of verifiedCompanyByApi) made through
+ * the API: saved as a draft, verified by the office, published by the company. Set-up for journeys whose
+ * subject is what happens after.
  */
 export async function publicVacancyByApi(
   request: APIRequestContext,

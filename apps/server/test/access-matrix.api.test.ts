@@ -1205,6 +1205,21 @@ const ROWS: Row[] = [
     }),
   },
   {
+    method: 'POST',
+    url: '/company/walk-in-sessions/:id',
+    variant: "a session of company A's vacancy",
+    expect: byRole({ company: 'ok' }, { companyB: 403 }),
+    call: async (w) => ({
+      params: { id: (await walkInOfA(w)).id },
+      body: {
+        starts_at: new Date(Date.now() + 3 * DAY).toISOString(),
+        ends_at: new Date(Date.now() + 3 * DAY + 3_600_000).toISOString(),
+        place: 'Matriks akses diubah',
+        quota: 4,
+      },
+    }),
+  },
+  {
     method: 'DELETE',
     url: '/company/walk-in-sessions/:id',
     variant: "a session of company A's vacancy",

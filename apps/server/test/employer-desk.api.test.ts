@@ -9,6 +9,9 @@ import {
   DESK_MESSAGES,
   MESSAGE_TEMPLATES_MAX,
   NOTIFICATION_TYPES,
+  WALK_IN_NOTIFICATIONS,
+  provinceTimeZone,
+  timeRangeText,
 } from '@siloker/shared';
 import {
   applicationStatusHistories,
@@ -495,6 +498,205 @@ describe('employer desk', () => {
       ).toBe(404);
       expect((await t.post(`/api/v1/walk-in-sessions/999999/booking`, undefined, s.token)).status).toBe(404);
       expect((await t.post(`/api/v1/walk-in-sessions/1/booking`, undefined, a.token)).status).toBe(403);
+    });
+  });
+
+  describe('editing a walk-in session', () => {
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const API = '/api/v1/company/walk-in-sessions';
+    const body = (over: Record<string, unknown> = {}) => ({
+      starts_at: at(48),
+      ends_at: at(51),
+      place: 'Kantor PT Maju, Jl. Juanda 5',
+      quota: 5,
+      ...over,
+    });
+    const edit = (id: number | string, b: Record<string, unknown>, token = a.token) =>
+      t.post(`${API}/${id}`, b, token);
+    /** A new session of a new vacancy of company A, and its id. */
+    async function sessionOfA(over: Record<string, unknown> = {}) {
+      const v = await makeVacancy(t.db, a.company.id, { title: 'Operator Gudang Walk-in' });
+      const res = await t.post(`/api/v1/company/job-vacancies/${v.id}/walk-in-sessions`, body(over), a.token);
+      expect(res.status).toBe(201);
+      return { vacancy: v, id: res.body.data.session.id as number };
+    }
+    const rowOf = async (id: number) =>
+      (await t.db.select().from(walkInSessions).where(eq(walkInSessions.id, id)))[0]!;
+    const bookBy = async (id: number, n: number) => {
+      const seekers = await Promise.all(Array.from({ length: n }, () => makeCompleteSeeker(t)));
+      for (const s of seekers) {
+        expect((await t.post(`/api/v1/walk-in-sessions/${id}/booking`, undefined, s.token)).status).toBe(201);
+      }
+      return seekers;
+    };
+    const changedNotices = (userId: number) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.user_id, userId), eq(notifications.type, NOTIFICATION_TYPES.walkInChanged)),
+        );
+
+    it('lets the owning company change when, where and how many; another company, a seeker and a guest change nothing', async () => {
+      const { vacancy, id } = await sessionOfA();
+      const before = await rowOf(id);
+      const next = body({ starts_at: at(72), ends_at: at(74), place: 'Aula Disnaker', quota: 8 });
+      const seeker = await makeCompleteSeeker(t);
+      expect((await edit(id, next, b.token)).status).toBe(403);
+      expect((await edit(id, next, seeker.token)).status).toBe(403);
+      expect((await edit(id, next, officeToken)).status).toBe(403);
+      expect((await t.post(`${API}/${id}`, next)).status).toBe(401);
+      expect(await rowOf(id)).toEqual(before);
+
+      const res = await edit(id, next);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(DESK_MESSAGES.sessionUpdated);
+      expect(res.body.data.session).toEqual({
+        id,
+        job_vacancy_id: vacancy.id,
+        starts_at: next.starts_at,
+        ends_at: next.ends_at,
+        place: 'Aula Disnaker',
+        quota: 8,
+        booked_count: 0,
+        is_past: false,
+      });
+      const listed = await t.get(`/api/v1/walk-in-sessions?job_vacancy_id=${vacancy.id}`);
+      expect(listed.body.data.sessions).toEqual([res.body.data.session]);
+    });
+
+    it('refuses a quota below the places already taken at the quota field, changing nothing; down to exactly them fills it', async () => {
+      const { id } = await sessionOfA();
+      await bookBy(id, 3);
+      const before = await rowOf(id);
+      const refused = await edit(id, body({ place: 'Tempat lain', quota: 2 }));
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(DESK_MESSAGES.quotaBelowBookings(3));
+      expect(refused.body.data.errors).toEqual({ quota: [DESK_MESSAGES.quotaBelowBookings(3)] });
+      expect(await rowOf(id)).toEqual(before);
+
+      const exact = await edit(id, body({ quota: 3 }));
+      expect(exact.status).toBe(200);
+      expect(exact.body.data.session).toMatchObject({ quota: 3, booked_count: 3 });
+      const [late] = await Promise.all([makeCompleteSeeker(t)]);
+      const full = await t.post(`/api/v1/walk-in-sessions/${id}/booking`, undefined, late!.token);
+      expect(full.status).toBe(409);
+      expect(full.body.message).toBe(DESK_MESSAGES.sessionFull);
+    });
+
+    it('never lets an edit lowering the quota and bookings at the same time leave more places taken than the quota', async () => {
+      const { id } = await sessionOfA({ quota: 6 });
+      await bookBy(id, 2);
+      const seekers = await Promise.all(Array.from({ length: 8 }, () => makeCompleteSeeker(t)));
+      const [edited, ...booked] = await Promise.all([
+        edit(id, body({ quota: 3 })),
+        ...seekers.map((s) => t.post(`/api/v1/walk-in-sessions/${id}/booking`, undefined, s.token)),
+      ]);
+      const row = await rowOf(id);
+      const rows = await t.db.select().from(walkInBookings).where(eq(walkInBookings.walk_in_session_id, id));
+      expect(rows.length).toBe(row.booked_count);
+      expect(row.booked_count).toBeLessThanOrEqual(row.quota);
+      expect(booked.filter((r) => r.status === 201).length).toBe(row.booked_count - 2);
+      if (edited!.status === 200) {
+        expect(row.quota).toBe(3);
+      } else {
+        // The bookings came first: more than three places were taken, and the edit says how many.
+        expect(edited!.status).toBe(422);
+        expect(row.quota).toBe(6);
+        expect(edited!.body.data.errors.quota).toEqual([DESK_MESSAGES.quotaBelowBookings(row.booked_count)]);
+      }
+    });
+
+    it('tells every seeker holding a place when the date, time or place changes, in the app and by e-mail; nobody for the quota alone', async () => {
+      const first = body();
+      const { vacancy, id } = await sessionOfA(first);
+      const bookers = await bookBy(id, 2);
+      const bystander = await makeCompleteSeeker(t);
+      expect((await edit(id, { ...first, quota: 7 })).status).toBe(200);
+      for (const s of bookers) expect(await changedNotices(s.seeker.user_id)).toEqual([]);
+
+      const next = body({ starts_at: at(96), ends_at: at(99), place: 'Aula Disnaker lantai 2', quota: 7 });
+      expect((await edit(id, next)).status).toBe(200);
+      const zone = provinceTimeZone(t.config.provinceCode);
+      const text = WALK_IN_NOTIFICATIONS.changed(
+        vacancy.title,
+        a.company.name,
+        timeRangeText(next.starts_at, next.ends_at, zone),
+        'Aula Disnaker lantai 2',
+      );
+      for (const s of bookers) {
+        const told = await changedNotices(s.seeker.user_id);
+        expect(told).toHaveLength(1);
+        expect(told[0]).toMatchObject({
+          ...text,
+          link: `/lowongan-kerja/${vacancy.title_slug}`,
+          data: { walk_in_session_id: id, job_vacancy_id: vacancy.id },
+          // The e-mail copy leaves through the outbox (docs/decisions/067).
+          mail_status: expect.stringMatching(/^(PENDING|SENT)$/),
+        });
+      }
+      expect(await changedNotices(bystander.seeker.user_id)).toEqual([]);
+      // The seeker's own list shows the new time and place.
+      const mine = await t.get('/api/v1/seeker/walk-in-bookings', bookers[0]!.token);
+      expect(mine.body.data.bookings[0].session).toMatchObject({
+        id,
+        starts_at: next.starts_at,
+        place: 'Aula Disnaker lantai 2',
+      });
+
+      // Only the place changes: told again.
+      expect((await edit(id, { ...next, place: 'Aula Disnaker lantai 3' })).status).toBe(200);
+      expect(await changedNotices(bookers[1]!.seeker.user_id)).toHaveLength(2);
+    });
+
+    it('refuses a started session, a past or inverted time, an unknown session, and bad ids and bodies in Indonesian', async () => {
+      const { id } = await sessionOfA();
+      const before = await rowOf(id);
+      const past = await edit(id, body({ starts_at: at(-2), ends_at: at(1) }));
+      expect(past.status).toBe(422);
+      expect(past.body.data.errors.starts_at).toEqual([DESK_MESSAGES.sessionPast]);
+      const inverted = await edit(id, body({ ends_at: at(47) }));
+      expect(inverted.status).toBe(422);
+      expect(inverted.body.data.errors.ends_at).toEqual([DESK_MESSAGES.sessionEndBeforeStart]);
+      const long = await edit(id, body({ ends_at: at(48 + 13) }));
+      expect(long.body.data.errors.ends_at).toEqual([DESK_MESSAGES.sessionTooLong]);
+      // Each refusal names its field in Indonesian, as the create's do.
+      for (const [bad, field, message] of [
+        [{ quota: 0 }, 'quota', 'Kuota harus bilangan bulat 1–500.'],
+        [{ quota: 501 }, 'quota', 'Kuota harus bilangan bulat 1–500.'],
+        [{ quota: 'lima' }, 'quota', 'Kuota wajib di isi'],
+        [{ place: '' }, 'place', 'Tempat wajib di isi'],
+        [{ place: 'x'.repeat(201) }, 'place', 'Tempat tidak boleh lebih dari 200 karakter'],
+        [{ starts_at: 'besok' }, 'starts_at', `Jam mulai: ${DESK_MESSAGES.sessionBadTime}`],
+        [{ place: 'a\u0000b' }, 'place', 'Isian tidak boleh memuat karakter NUL.'],
+      ] as const) {
+        const res = await edit(id, body(bad));
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(res.body.data.errors[field]).toEqual([message]);
+      }
+      expect(await rowOf(id)).toEqual(before);
+
+      const badId = await edit('abc', body());
+      expect(badId.status).toBe(400);
+      expect(badId.body.data.errors.id[0]).toMatch(/^Input tidak valid/);
+      for (const bad of ['0', '-1', String(2 ** 31), '1.5']) {
+        const res = await edit(bad, body());
+        expect(res.status, bad).toBe(400);
+        expect(res.body.data.errors, bad).toEqual({ id: ['Nomor ID tidak valid.'] });
+      }
+      const unknown = await edit(999_999, body());
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(DESK_MESSAGES.sessionNotFound);
+
+      // Once it has started, it stays as it was.
+      await t.db
+        .update(walkInSessions)
+        .set({ starts_at: new Date(Date.now() - 3_600_000), ends_at: new Date(Date.now() + 3_600_000) })
+        .where(eq(walkInSessions.id, id));
+      const started = await edit(id, body());
+      expect(started.status).toBe(422);
+      expect(started.body.message).toBe(DESK_MESSAGES.sessionStarted);
+      expect((await rowOf(id)).place).toBe(before.place);
     });
   });
 

@@ -93,5 +93,6 @@ export const OPERATION_NOTES: Readonly<Record<string, OperationNote>> = {
   'DELETE /api/v1/walk-in-sessions/{id}/booking': { answers: [404, 422] },
   'GET /api/v1/company/job-vacancies/{job_vacancy_id}/walk-in-sessions': { answers: [404] },
   'POST /api/v1/company/job-vacancies/{job_vacancy_id}/walk-in-sessions': { answers: [404, 409, 422] },
+  'POST /api/v1/company/walk-in-sessions/{id}': { answers: [404, 422] },
   'DELETE /api/v1/company/walk-in-sessions/{id}': { answers: [404, 409] },
 };

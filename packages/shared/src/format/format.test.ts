@@ -8,6 +8,7 @@ import {
   relativeTime,
   rupiah,
   timeAgo,
+  timeRangeText,
   toDate,
 } from './index.ts';
 
@@ -47,6 +48,17 @@ describe('formatDate in the Indonesian locale', () => {
     expect(toDate(1_700_000_000)?.toISOString()).toBe('2023-11-14T22:13:20.000Z');
     expect(toDate('1700000000')?.toISOString()).toBe('2023-11-14T22:13:20.000Z');
     expect(toDate(1_700_000_000_000)?.toISOString()).toBe('2023-11-14T22:13:20.000Z');
+  });
+});
+
+describe('timeRangeText (a walk-in session on the portal clock)', () => {
+  it('names the day once, both times and the zone; the end day too past midnight', () => {
+    expect(timeRangeText('2026-12-01T01:00:00Z', new Date('2026-12-01T04:00:00Z'), 'Asia/Makassar')).toBe(
+      '1 Desember 2026 pukul 09.00–12.00 WITA',
+    );
+    expect(timeRangeText('2026-12-01T14:00:00Z', '2026-12-01T17:30:00Z', 'Asia/Makassar')).toBe(
+      '1 Desember 2026 pukul 22.00–2 Desember 2026 pukul 01.30 WITA',
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 /** Indonesian display helpers of docs/product.md §1 and §9: dates, relative time, durations, rupiah. */
 
+import { toZonedInput } from './zoned.ts';
+
 export const ID_LOCALE = 'id-ID';
 export const NOT_AVAILABLE = 'Tidak tersedia';
 export const PAST_TEXT = 'sudah lewat';
@@ -148,6 +150,19 @@ const ZONE_LABELS: Readonly<Record<string, string>> = {
 
 /** 'WITA' for Asia/Makassar; the zone's own name for a zone outside Indonesia's three. */
 export const timeZoneLabel = (timeZone: string): string => ZONE_LABELS[timeZone] ?? timeZone;
+
+/**
+ * '1 Desember 2026 pukul 09.00–12.00 WITA': a span on the portal's clock (a walk-in session's time, on
+ * its screens and in the notice of a change); the end's date is named too when it runs past midnight.
+ */
+export function timeRangeText(start: Date | string, end: Date | string, timeZone: string): string {
+  const from = formatDate(start, { timeZone, withTime: true });
+  const sameDay = toZonedInput(start, timeZone).slice(0, 10) === toZonedInput(end, timeZone).slice(0, 10);
+  const to = sameDay
+    ? toZonedInput(end, timeZone).slice(11, 16).replace(':', '.')
+    : formatDate(end, { timeZone, withTime: true });
+  return `${from}–${to} ${timeZoneLabel(timeZone)}`;
+}
 
 /** Today as YYYY-MM-DD in `timeZone` (the display zone by default): a date input's `max`, a day's check. */
 export function todayIn(timeZone: string | undefined = displayTimeZone): string {

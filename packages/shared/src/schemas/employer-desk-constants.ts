@@ -82,7 +82,11 @@ export const DESK_MESSAGES = {
   sessionTooLong: `Satu sesi paling lama ${WALK_IN_MAX_HOURS} jam.`,
   sessionBadTime: 'Tanggal atau jam tidak valid.',
   sessionCreated: 'Sesi walk-in ditambahkan.',
+  sessionUpdated: 'Sesi walk-in diperbarui.',
   sessionDeleted: 'Sesi walk-in dihapus.',
+  sessionStarted: 'Sesi walk-in ini sudah dimulai dan tidak dapat diubah.',
+  quotaBelowBookings: (n: number) =>
+    `Sesi ini sudah dipesan ${n} pencari kerja; kuota tidak boleh kurang dari ${n}.`,
   sessionHasBookings: (n: number) => `Sesi ini sudah dipesan ${n} pencari kerja dan tidak dapat dihapus.`,
   sessionClosed: 'Sesi walk-in ini sudah lewat dan tidak dapat dipesan.',
   sessionFull: 'Kuota sesi walk-in ini sudah penuh. Pilih sesi lain.',
@@ -102,6 +106,20 @@ export const DESK_MESSAGES = {
   skipStage: (from: ApplicationStatus, to: ApplicationStatus) =>
     `Tahap "${stage(from)}" tidak dapat langsung dipindahkan ke "${stage(to)}".`,
 } as const;
+
+/**
+ * What a seeker who booked a session is told when the company changes its date, time or place
+ * (in the app and by e-mail, under the 'applications' switch).
+ */
+export const WALK_IN_NOTIFICATIONS = {
+  changed: (vacancy: string, company: string, when: string, place: string) => ({
+    title: 'Sesi walk-in diubah',
+    body: `${company} mengubah sesi walk-in lowongan "${vacancy}" yang Anda pesan. Jadwal sekarang: ${when}, di ${place}. Batalkan pesanan dari halaman lowongan bila Anda berhalangan.`,
+  }),
+} as const;
+
+/** Where a booked seeker's notification leads when the vacancy is no longer public: their Halaman Utama. */
+export const WALK_IN_MY_BOOKINGS_LINK = '/panel/halaman-utama';
 
 /** The company's message-template screen (docs/decisions/109; linked from the bulk move's template picker). */
 export const MESSAGE_TEMPLATES_LINK = '/panel/templat-pesan';
@@ -142,6 +160,12 @@ export const WALK_IN_TEXTS = {
   addTitle: 'Tambah sesi',
   add: 'Tambah sesi',
   adding: 'Menyimpan…',
+  edit: 'Ubah',
+  editTitle: 'Ubah sesi',
+  save: 'Simpan perubahan',
+  cancelEdit: 'Batal',
+  editBooked: (n: number) =>
+    `Sesi ini sudah dipesan ${n} pencari kerja: kuota tidak dapat kurang dari ${n}. Bila tanggal, jam, atau tempat berubah, mereka diberi tahu melalui notifikasi dan e-mail.`,
   listTitle: 'Daftar sesi',
   empty: 'Belum ada sesi walk-in untuk lowongan ini.',
   bookedOf: (booked: number, quota: number) => `${booked} dari ${quota} tempat dipesan`,

@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = {
   interviewCancelled: 'interview.cancelled',
   interviewReminder: 'interview.reminder',
   interviewAnswered: 'interview.answered',
+  walkInChanged: 'walk_in.changed',
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -73,4 +74,6 @@ export const NOTIFICATION_MAIL_KIND_OF: Readonly<Record<NotificationType, Notifi
   'interview.cancelled': 'applications',
   'interview.reminder': 'applications',
   'interview.answered': 'applications',
+  // A booked walk-in session is part of applying (docs/decisions/109).
+  'walk_in.changed': 'applications',
 };

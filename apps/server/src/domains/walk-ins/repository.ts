@@ -84,6 +84,56 @@ export async function insertSession(
   });
 }
 
+/**
+ * The session, its row locked until the transaction ends: a booking's conditional UPDATE (takePlace)
+ * waits for it and then re-reads the quota this transaction left, so a check of `booked_count` made
+ * under this lock holds until the commit.
+ */
+export async function lockSession(tx: Db, id: number): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .select(sessionColumns)
+    .from(walkInSessions)
+    .where(eq(walkInSessions.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Writes a session's when, where and quota; the CHECK constraint still keeps the quota ≥ its bookings. */
+export async function updateSession(
+  tx: Db,
+  id: number,
+  s: { startsAt: Date; endsAt: Date; place: string; quota: number },
+): Promise<SessionRow> {
+  const [row] = await tx
+    .update(walkInSessions)
+    .set({ starts_at: s.startsAt, ends_at: s.endsAt, place: s.place, quota: s.quota })
+    .where(eq(walkInSessions.id, id))
+    .returning(sessionColumns);
+  return row!;
+}
+
+/** The accounts of the seekers holding a place in the session (walk_in_bookings_session_idx). */
+export async function bookerUserIds(db: Db, sessionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ user_id: seekerDetails.user_id })
+    .from(walkInBookings)
+    .innerJoin(seekerDetails, eq(seekerDetails.id, walkInBookings.seeker_detail_id))
+    .where(eq(walkInBookings.walk_in_session_id, sessionId))
+    .orderBy(asc(walkInBookings.id));
+  return rows.map((r) => r.user_id);
+}
+
+/** The company's name, as the seekers it tells know it. */
+export async function companyName(db: Db, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: companyDetails.name })
+    .from(companyDetails)
+    .where(eq(companyDetails.id, companyId))
+    .limit(1);
+  return row?.name ?? '';
+}
+
 /** Deletes the session only while nobody holds a place in it; false when someone does (or it is gone). */
 export async function deleteUnbookedSession(db: Db, id: number): Promise<boolean> {
   const rows = await db

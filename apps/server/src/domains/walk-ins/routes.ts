@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DESK_MESSAGES } from '@siloker/shared';
+import { DESK_MESSAGES, provinceTimeZone } from '@siloker/shared';
 import { API_ROUTES } from '@siloker/shared/api/routes';
 import { currentUser, requireRole } from '../../http/authenticate.ts';
 import { created, ok } from '../../http/envelope.ts';
@@ -12,6 +12,7 @@ import {
   deleteSession,
   myBookings,
   publicSessions,
+  updateSession,
 } from './service.ts';
 
 /** Walk-in sessions of a vacancy and their bookings (docs/decisions/109). */
@@ -71,6 +72,25 @@ export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await createSession(app.db, currentUser(req), req.params.job_vacancy_id, req.body),
         DESK_MESSAGES.sessionCreated,
+      ),
+  );
+  route(
+    app,
+    API_ROUTES.companyWalkInUpdate,
+    {
+      preHandler: requireRole('company'),
+      schema: { tags: ['walk-ins'], summary: 'Ubah sesi walk-in yang belum dimulai (perusahaan)' },
+    },
+    async (req) =>
+      ok(
+        await updateSession(
+          app.db,
+          currentUser(req),
+          req.params.id,
+          req.body,
+          provinceTimeZone(app.config.provinceCode),
+        ),
+        DESK_MESSAGES.sessionUpdated,
       ),
   );
   route(

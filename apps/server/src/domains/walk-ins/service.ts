@@ -1,8 +1,12 @@
 import {
   DESK_MESSAGES,
+  NOTIFICATION_TYPES,
   WALK_IN_MAX_HOURS,
+  WALK_IN_MY_BOOKINGS_LINK,
+  WALK_IN_NOTIFICATIONS,
   WALK_IN_MY_BOOKINGS_MAX,
   WALK_IN_SESSIONS_MAX,
+  timeRangeText,
   type CompanyWalkInListData,
   type SeekerWalkInBookingListData,
   type WalkInBookingData,
@@ -15,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { findVacancy } from '../applications/service.ts';
+import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /*
@@ -106,6 +111,22 @@ export async function companySessions(
   };
 }
 
+/** The rules of a session's time, for a new one and an edited one alike: field errors, none when it holds. */
+function timeErrors(body: WalkInSessionBody): Record<string, string[]> {
+  const start = body.starts_at.getTime();
+  const end = body.ends_at.getTime();
+  const errors: Record<string, string[]> = {};
+  if (start <= Date.now()) errors.starts_at = [DESK_MESSAGES.sessionPast];
+  if (end <= start) errors.ends_at = [DESK_MESSAGES.sessionEndBeforeStart];
+  else if (end - start > WALK_IN_MAX_HOURS * 3600_000) errors.ends_at = [DESK_MESSAGES.sessionTooLong];
+  return errors;
+}
+
+function refuseFieldErrors(errors: Record<string, string[]>): void {
+  const first = Object.values(errors)[0];
+  if (first) throw validationFailed(first[0]!, errors);
+}
+
 /** POST /company/job-vacancies/{id}/walk-in-sessions: a future session of at most WALK_IN_MAX_HOURS. */
 export async function createSession(
   db: Db,
@@ -114,14 +135,7 @@ export async function createSession(
   body: WalkInSessionBody,
 ): Promise<WalkInSessionData> {
   const vacancy = await ownVacancy(db, user, vacancyId);
-  const start = body.starts_at.getTime();
-  const end = body.ends_at.getTime();
-  const errors: Record<string, string[]> = {};
-  if (start <= Date.now()) errors.starts_at = [DESK_MESSAGES.sessionPast];
-  if (end <= start) errors.ends_at = [DESK_MESSAGES.sessionEndBeforeStart];
-  else if (end - start > WALK_IN_MAX_HOURS * 3600_000) errors.ends_at = [DESK_MESSAGES.sessionTooLong];
-  const first = Object.values(errors)[0];
-  if (first) throw validationFailed(first[0]!, errors);
+  refuseFieldErrors(timeErrors(body));
   const row = await repo.insertSession(
     db,
     {
@@ -134,6 +148,62 @@ export async function createSession(
     WALK_IN_SESSIONS_MAX,
   );
   if (!row) throw conflict(DESK_MESSAGES.sessionsFull);
+  return { session: toSession(row) };
+}
+
+/**
+ * POST /company/walk-in-sessions/{id}: the company's own session that has not started, with the create's
+ * rules, and a quota never below the places already taken. The session's row is locked for the check
+ * and the write, so a booking in flight either counted before it or meets the new quota after it. When
+ * the date, time or place changes, every seeker holding a place is told (in the app and by e-mail) in
+ * the same transaction.
+ */
+export async function updateSession(
+  db: Db,
+  user: AuthContext,
+  id: number,
+  body: WalkInSessionBody,
+  timeZone: string,
+): Promise<WalkInSessionData> {
+  const found = await repo.findSession(db, id);
+  if (!found) throw notFound(DESK_MESSAGES.sessionNotFound);
+  const vacancy = await ownVacancy(db, user, found.job_vacancy_id);
+  if (found.is_past) throw new AppError('VALIDATION', DESK_MESSAGES.sessionStarted);
+  refuseFieldErrors(timeErrors(body));
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.lockSession(tx, id);
+    if (!before) throw notFound(DESK_MESSAGES.sessionNotFound);
+    if (before.is_past) throw new AppError('VALIDATION', DESK_MESSAGES.sessionStarted);
+    if (body.quota < before.booked_count) {
+      refuseFieldErrors({ quota: [DESK_MESSAGES.quotaBelowBookings(before.booked_count)] });
+    }
+    const after = await repo.updateSession(tx, id, {
+      startsAt: body.starts_at,
+      endsAt: body.ends_at,
+      place: body.place,
+      quota: body.quota,
+    });
+    const moved =
+      after.starts_at.getTime() !== before.starts_at.getTime() ||
+      after.ends_at.getTime() !== before.ends_at.getTime() ||
+      after.place !== before.place;
+    if (moved && before.booked_count > 0) {
+      await notify(tx, await repo.bookerUserIds(tx, id), {
+        type: NOTIFICATION_TYPES.walkInChanged,
+        ...WALK_IN_NOTIFICATIONS.changed(
+          vacancy.title,
+          await repo.companyName(tx, vacancy.company_detail_id),
+          timeRangeText(after.starts_at, after.ends_at, timeZone),
+          after.place,
+        ),
+        link: vacancy.is_public
+          ? `/lowongan-kerja/${encodeURIComponent(vacancy.title_slug)}`
+          : WALK_IN_MY_BOOKINGS_LINK,
+        data: { walk_in_session_id: id, job_vacancy_id: vacancy.id },
+      });
+    }
+    return after;
+  });
   return { session: toSession(row) };
 }
 

@@ -63,12 +63,18 @@ export interface WalkInSessionInput {
   quota: string;
 }
 
-export function useCreateWalkIn(vacancyId: number) {
+/**
+ * POST /company/job-vacancies/:id/walk-in-sessions (no `id`: a new session) or
+ * /company/walk-in-sessions/:id (an edit of that one); the lists are read again after either.
+ */
+export function useSaveWalkIn(vacancyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: WalkInSessionInput) => {
+    mutationFn: async ({ id, ...body }: WalkInSessionInput & { id?: number }) => {
       const res = await api.post<WalkInSessionData>(
-        apiPath(walkInPaths.companyWalkInCreate, { job_vacancy_id: vacancyId }),
+        id === undefined
+          ? apiPath(walkInPaths.companyWalkInCreate, { job_vacancy_id: vacancyId })
+          : apiPath(walkInPaths.companyWalkInUpdate, { id }),
         body,
       );
       return { data: res.data.data, message: res.data.message };

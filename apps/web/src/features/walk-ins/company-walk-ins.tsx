@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, timeZoneLabel } from '@siloker/shared/format/index';
-import { fromZonedInput } from '@siloker/shared/format/zoned';
+import { fromZonedInput, toZonedInput } from '@siloker/shared/format/zoned';
 import { MESSAGES } from '@siloker/shared/messages';
 import {
   DESK_LABELS as L,
@@ -18,7 +18,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePortalTimeZone } from '../master/index.ts';
-import { companyWalkInsQueryOptions, useCreateWalkIn, useDeleteWalkIn } from './api.ts';
+import { companyWalkInsQueryOptions, useDeleteWalkIn, useSaveWalkIn } from './api.ts';
 import { sessionWhen } from './session-when.ts';
 import '../../components/detail-page.css';
 import './walk-ins.css';
@@ -36,7 +36,19 @@ const FIELD_OF: Record<string, Field> = {
 
 const EMPTY: Values = { date: '', start: '09:00', end: '12:00', place: '', quota: '' };
 
-/** `data.errors` of a refused create, one message per form field. */
+/** A session's values as the form shows them: its date and times on the portal's clock. */
+function valuesOf(session: CompanyWalkInSession, zone: string): Values {
+  const start = toZonedInput(session.starts_at, zone);
+  return {
+    date: start.slice(0, 10),
+    start: start.slice(11, 16),
+    end: toZonedInput(session.ends_at, zone).slice(11, 16),
+    place: session.place,
+    quota: String(session.quota),
+  };
+}
+
+/** `data.errors` of a refused create or edit, one message per form field. */
 function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
   if (!isApiError(error)) return {};
   const data = error.response.data?.data as { errors?: Record<string, string[]> } | null | undefined;
@@ -48,11 +60,31 @@ function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
   return out;
 }
 
-/** The add form: date and times on the portal's clock, sent as instants with their offset. */
-function AddSessionForm({ vacancyId, zone }: { vacancyId: number; zone: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+/**
+ * The session form: a new session, or (`editing`) the one whose "Ubah" was pressed, filled in. Date and
+ * times on the portal's clock, sent as instants with their offset. Mounted again (a `key`) for each
+ * session it edits, so it starts from that session's values.
+ */
+function SessionForm({
+  vacancyId,
+  zone,
+  editing,
+  onDone,
+}: {
+  vacancyId: number;
+  zone: string;
+  editing: CompanyWalkInSession | null;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<Values>(() => (editing ? valuesOf(editing, zone) : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const create = useCreateWalkIn(vacancyId);
+  const save = useSaveWalkIn(vacancyId);
+  // "Ubah" brings the filled-in form into view with the focus on its first field (once: a re-read of
+  // the list while the company types must not move the focus).
+  const isEdit = editing !== null;
+  useEffect(() => {
+    if (isEdit) document.getElementById('walk-in-date')?.focus();
+  }, [isEdit]);
   const set = (key: Field) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const instant = (time: string) =>
     values.date && time ? fromZonedInput(`${values.date}T${time}`, zone) : '';
@@ -65,8 +97,9 @@ function AddSessionForm({ vacancyId, zone }: { vacancyId: number; zone: string }
       return;
     }
     setErrors({});
-    create.mutate(
+    save.mutate(
       {
+        id: editing?.id,
         starts_at: instant(values.start),
         ends_at: instant(values.end),
         place: values.place,
@@ -75,7 +108,8 @@ function AddSessionForm({ vacancyId, zone }: { vacancyId: number; zone: string }
       {
         onSuccess: ({ message }) => {
           feedback.toast(message);
-          setValues((v) => ({ ...EMPTY, start: v.start, end: v.end, place: v.place }));
+          if (editing) onDone();
+          else setValues((v) => ({ ...EMPTY, start: v.start, end: v.end, place: v.place }));
         },
         onError: (error) => {
           const next = fieldErrorsOf(error);
@@ -92,8 +126,14 @@ function AddSessionForm({ vacancyId, zone }: { vacancyId: number; zone: string }
   };
 
   return (
-    <section className="detail-section" aria-labelledby="walk-in-add-title">
-      <h2 id="walk-in-add-title">{T.addTitle}</h2>
+    <section className="detail-section" aria-labelledby="walk-in-form-title">
+      <h2 id="walk-in-form-title">{editing ? T.editTitle : T.addTitle}</h2>
+      {editing ? (
+        <p className="walk-ins-lead">
+          {sessionWhen(editing, zone)}
+          {editing.booked_count > 0 ? ` — ${T.editBooked(editing.booked_count)}` : null}
+        </p>
+      ) : null}
       <form
         className="walk-in-form"
         noValidate
@@ -157,16 +197,29 @@ function AddSessionForm({ vacancyId, zone }: { vacancyId: number; zone: string }
           required
         />
         <div className="walk-in-form-actions">
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? T.adding : T.add}
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? T.adding : editing ? T.save : T.add}
           </button>
+          {editing ? (
+            <button type="button" className="btn btn-outline" onClick={onDone}>
+              {T.cancelEdit}
+            </button>
+          ) : null}
         </div>
       </form>
     </section>
   );
 }
 
-function SessionCard({ session, zone }: { session: CompanyWalkInSession; zone: string }) {
+function SessionCard({
+  session,
+  zone,
+  onEdit,
+}: {
+  session: CompanyWalkInSession;
+  zone: string;
+  onEdit: () => void;
+}) {
   const remove = useDeleteWalkIn();
   const onDelete = async () => {
     if (!(await feedback.confirm({ message: T.deleteConfirm, confirmText: T.delete }))) return;
@@ -200,32 +253,47 @@ function SessionCard({ session, zone }: { session: CompanyWalkInSession; zone: s
           ))}
         </ul>
       )}
-      {session.booked_count === 0 ? (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          aria-label={`${T.delete}: ${when}`}
-          disabled={remove.isPending}
-          onClick={() => void onDelete()}
-        >
-          {T.delete}
-        </button>
-      ) : (
-        <p className="walk-in-none">{T.deleteHint}</p>
-      )}
+      {session.booked_count > 0 ? <p className="walk-in-none">{T.deleteHint}</p> : null}
+      <div className="walk-in-actions">
+        {/* A started session can no longer be changed (the server refuses it too). */}
+        {session.is_past ? null : (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={`${T.edit}: ${when}`}
+            onClick={onEdit}
+          >
+            {T.edit}
+          </button>
+        )}
+        {session.booked_count === 0 ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={`${T.delete}: ${when}`}
+            disabled={remove.isPending}
+            onClick={() => void onDelete()}
+          >
+            {T.delete}
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }
 
 /**
  * CompanyWalkIns (/panel/data-lowongan-kerja/walk-in/:id, docs/decisions/115): the company's walk-in
- * sessions of its own vacancy, the form to add one, and who booked each.
+ * sessions of its own vacancy, the form to add one or change one ("Ubah"), and who booked each.
  */
 export function CompanyWalkIns() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const zone = usePortalTimeZone();
   const query = useQuery({ ...companyWalkInsQueryOptions(id), enabled: valid });
+  // The session being edited, as the list has it now (gone from the list, e.g. deleted: the add form).
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = query.data?.sessions.find((s) => s.id === editingId) ?? null;
   useDocumentTitle(paths.companyWalkIns.title);
 
   if (!valid || query.isError)
@@ -249,7 +317,13 @@ export function CompanyWalkIns() {
         <h1 id="walk-ins-page-title">{paths.companyWalkIns.title}</h1>
         <p className="walk-ins-lead">{T.companyLead}</p>
       </section>
-      <AddSessionForm vacancyId={id} zone={zone} />
+      <SessionForm
+        key={editing?.id ?? 'new'}
+        vacancyId={id}
+        zone={zone}
+        editing={editing}
+        onDone={() => setEditingId(null)}
+      />
       <section className="detail-section" aria-labelledby="walk-in-list-title" aria-busy={query.isPending}>
         <h2 id="walk-in-list-title">{T.listTitle}</h2>
         {query.data ? (
@@ -258,7 +332,7 @@ export function CompanyWalkIns() {
           ) : (
             <ul className="walk-ins-list">
               {query.data.sessions.map((s) => (
-                <SessionCard key={s.id} session={s} zone={zone} />
+                <SessionCard key={s.id} session={s} zone={zone} onEdit={() => setEditingId(s.id)} />
               ))}
             </ul>
           )

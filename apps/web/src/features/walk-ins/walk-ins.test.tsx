@@ -219,6 +219,95 @@ describe('CompanyWalkIns (/panel/data-lowongan-kerja/walk-in/:id)', () => {
     expect(await screen.findByText(DESK_MESSAGES.sessionCreated)).toBeTruthy();
   });
 
+  it("edits a session in the same form: filled in, the server's quota refusal under Kuota, then saved and the list read again", async () => {
+    company();
+    const startedOne = { ...past, id: 10, booked_count: 0, bookings: [] };
+    let sessions = [startedOne, withBookers];
+    const EDIT = '/company/walk-in-sessions/11';
+    api.on('GET', LIST, () => ok({ sessions }));
+    api.on('POST', EDIT, (req) => {
+      if (req.body.quota === '1')
+        return fail(422, DESK_MESSAGES.quotaBelowBookings(2), {
+          quota: [DESK_MESSAGES.quotaBelowBookings(2)],
+        });
+      const session = {
+        ...open,
+        starts_at: req.body.starts_at as string,
+        ends_at: req.body.ends_at as string,
+        place: req.body.place as string,
+        quota: Number(req.body.quota),
+      };
+      sessions = [startedOne, { ...withBookers, ...session }];
+      return ok({ session }, DESK_MESSAGES.sessionUpdated);
+    });
+    renderScreen(<CompanyWalkIns />, { path: COMPANY_PATH, url: '/panel/data-lowongan-kerja/walk-in/31' });
+    const items = await screen.findAllByTestId('company-walk-in');
+    // A session that has started cannot be changed; the upcoming one can.
+    expect(within(items[0]!).queryByRole('button', { name: /^Ubah/ })).toBeNull();
+    fireEvent.click(within(items[1]!).getByRole('button', { name: /^Ubah/ }));
+
+    expect((await screen.findByRole('heading', { level: 2, name: T.editTitle })).textContent).toBe(
+      T.editTitle,
+    );
+    const date = screen.getByLabelText(/^Tanggal/) as HTMLInputElement;
+    expect(date.value).toBe('2026-12-01');
+    expect(document.activeElement).toBe(date);
+    expect((screen.getByLabelText(/^Jam mulai/) as HTMLInputElement).value).toBe('09:00');
+    expect((screen.getByLabelText(/^Jam selesai/) as HTMLInputElement).value).toBe('12:00');
+    expect((screen.getByLabelText(/^Tempat/) as HTMLInputElement).value).toBe(open.place);
+    expect((screen.getByLabelText(/^Kuota/) as HTMLInputElement).value).toBe('5');
+    // The lead names the session and what an edit of a booked one means.
+    expect(screen.getByRole('heading', { level: 2, name: T.editTitle }).nextElementSibling!.textContent).toBe(
+      `1 Desember 2026 pukul 09.00–12.00 WITA — ${T.editBooked(2)}`,
+    );
+    expect(screen.queryByRole('button', { name: T.add })).toBeNull();
+
+    // Fewer places than were booked: the server's reason at the quota field, with the focus there.
+    type(screen.getByLabelText(/^Kuota/), '1');
+    await submit(screen.getByRole('button', { name: T.save }));
+    const quota = screen.getByLabelText(/^Kuota/);
+    await waitFor(() => expect(quota.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(DESK_MESSAGES.quotaBelowBookings(2))).toBeTruthy();
+    expect(document.activeElement).toBe(quota);
+
+    type(quota, '6');
+    type(screen.getByLabelText(/^Jam selesai/), '13:00');
+    type(screen.getByLabelText(/^Tempat/), 'Aula Disnaker lantai 2');
+    await submit(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(api.calls('POST', EDIT)).toHaveLength(2));
+    expect(api.calls('POST', EDIT)[1]!.body).toMatchObject({
+      starts_at: '2026-12-01T01:00:00.000Z',
+      ends_at: '2026-12-01T05:00:00.000Z',
+      place: 'Aula Disnaker lantai 2',
+      quota: '6',
+    });
+    expect(await screen.findByText(DESK_MESSAGES.sessionUpdated)).toBeTruthy();
+    // The list is read again, and the form is the add form once more.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('company-walk-in')[1]!.textContent).toContain(T.bookedOf(2, 6)),
+    );
+    const edited = screen.getAllByTestId('company-walk-in')[1]!;
+    expect(edited.textContent).toContain('Aula Disnaker lantai 2');
+    expect(edited.textContent).toContain('1 Desember 2026 pukul 09.00–13.00 WITA');
+    expect(screen.getByRole('heading', { level: 2, name: T.addTitle })).toBeTruthy();
+    expect((screen.getByLabelText(/^Tanggal/) as HTMLInputElement).value).toBe('');
+    expect(api.calls('POST', LIST)).toHaveLength(0);
+  });
+
+  it('leaves the edit with "Batal" without asking the server', async () => {
+    company();
+    api.on('GET', LIST, () => ok({ sessions: [withBookers] }));
+    renderScreen(<CompanyWalkIns />, { path: COMPANY_PATH, url: '/panel/data-lowongan-kerja/walk-in/31' });
+    fireEvent.click(
+      within(await screen.findByTestId('company-walk-in')).getByRole('button', { name: /^Ubah/ }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: T.editTitle })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.cancelEdit }));
+    expect(await screen.findByRole('heading', { level: 2, name: T.addTitle })).toBeTruthy();
+    expect((screen.getByLabelText(/^Tempat/) as HTMLInputElement).value).toBe('');
+    expect(api.calls('POST', '/company/walk-in-sessions/11')).toHaveLength(0);
+  });
+
   it("shows the server's message when the vacancy is not the company's own", async () => {
     company();
     api.on('GET', LIST, () => fail(403, 'Anda tidak memiliki akses.'));

@@ -34,6 +34,12 @@ export const companyWalkInCreate = {
   path: '/company/job-vacancies/:job_vacancy_id/walk-in-sessions',
 } as const satisfies ApiPathEntry;
 
+/** The company's own session, edited: same fields and rules as a new one; the quota never below its bookings. */
+export const companyWalkInUpdate = {
+  method: 'POST',
+  path: '/company/walk-in-sessions/:id',
+} as const satisfies ApiPathEntry;
+
 export const companyWalkInDelete = {
   method: 'DELETE',
   path: '/company/walk-in-sessions/:id',
