@@ -3,15 +3,17 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
 import { png } from '../upload-fixtures.ts';
-import { seededDataDir, startServer, type ServerProcess } from './server-process.ts';
+import { scratchDatabase } from './postgres-cluster.ts';
+import { seededDataDir, startServer, tempDir, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 18 item 4 (docs/decisions/093): SIGTERM while four keep-alive clients register at full speed
- * and a slow upload is under way. No client sees a reset; what was acknowledged is in the database; what
- * arrives after the signal gets a 503 with `Connection: close` or a refused connection; the upload
- * completes; the process exits 0 well within its bound, leaving PGlite's folder shut down cleanly.
+ * and a slow upload is under way, on each engine. No client sees a reset; what was acknowledged is in the
+ * database; what arrives after the signal gets a 503 with `Connection: close` or a refused connection; the
+ * upload completes; the process exits 0 well within its bound, leaving PGlite's folder shut down cleanly
+ * or PostgreSQL's pool closed.
  */
 
 const ADMIN_EMAIL = 'dinas@contoh.go.id';
@@ -197,81 +199,129 @@ function clusterState(dataDir: string): number {
 }
 const DB_SHUTDOWNED = 1;
 
+interface Engine {
+  embedded: boolean;
+  dataDir: string;
+  env: Record<string, string>;
+  open(): Promise<Database>;
+}
+
+/** SIGTERM during a stream of registrations and a slow upload: see the comment at the top. */
+async function sigtermDuringWrites(engine: Engine): Promise<void> {
+  // Info lines carry the moment the server began draining ("shutting down"), by the same clock.
+  const server = await startServer({
+    dataDir: engine.dataDir,
+    env: { ...engine.env, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'info' },
+    startTimeoutMs: 240_000,
+  });
+  const token = await adminToken(server);
+
+  let signalledAt = Infinity;
+  const clients = [1, 2, 3, 4].map((id) =>
+    registeringClient(server, id, () => Date.now() > signalledAt + 10_000),
+  );
+  // Let the stream run, then start a slow upload and send SIGTERM while its body is on the wire.
+  await new Promise((r) => setTimeout(r, 1_500));
+  let uploadStarted!: () => void;
+  const started = new Promise<void>((r) => (uploadStarted = r));
+  const upload = slowUpload(server, token, { slices: 8, gapMs: 300, onStarted: uploadStarted });
+  await started;
+  // The upload must be in flight, not still on the wire, when the signal comes: wait for the server
+  // to log it (a loaded machine may take seconds to read its headers).
+  await until(() => server.output().includes('"url":"/api/v1/office/configs"'), 30_000);
+  signalledAt = Date.now();
+  const exitCode = await server.stop('SIGTERM', 60_000);
+  const exitedAfter = Date.now() - signalledAt;
+  const results = (await Promise.all(clients)).flat();
+  const uploaded = await upload;
+
+  expect(exitCode).toBe(0);
+  expect(exitedAfter).toBeLessThan(15_000);
+  expect(uploaded.status).toBe(200);
+  expect(uploaded.connection).toBe('close');
+
+  // No reset, no hang-up: an answer, or a refused connection once the server stopped listening.
+  const errors = results.filter((r) => r.error && r.error !== 'ECONNREFUSED');
+  expect(errors.map((r) => `${r.email}: ${r.error}`)).toEqual([]);
+  const acknowledged = results.filter((r) => r.status === 201);
+  expect(acknowledged.length).toBeGreaterThan(4);
+  expect(results.filter((r) => r.status !== undefined && r.status !== 201 && r.status !== 503)).toEqual([]);
+  // Sent once the server was draining: a 503 that closes its connection, or refused.
+  const drainLine = server
+    .output()
+    .split('\n')
+    .find((line) => line.includes('shutting down'));
+  expect(drainLine).toBeDefined();
+  const drainingAt = (JSON.parse(drainLine!) as { time: number }).time;
+  const late = results.filter((r) => r.sentAt > drainingAt);
+  expect(late.length).toBeGreaterThan(0);
+  for (const r of late) {
+    if (r.error) continue;
+    expect(r).toMatchObject({ status: 503, connection: 'close', message: MESSAGES.serviceUnavailable });
+  }
+  // Every answer given after the signal told its client to close the connection.
+  for (const r of results.filter((x) => x.status === 503)) expect(r.connection).toBe('close');
+
+  // The embedded folder was shut down cleanly (no recovery at the next start); either engine holds
+  // every acknowledged write.
+  if (engine.embedded) expect(clusterState(engine.dataDir)).toBe(DB_SHUTDOWNED);
+  const database = await engine.open();
+  try {
+    const { rows } = await database.query('select email from users where email = any($1::text[])', [
+      acknowledged.map((r) => r.email),
+    ]);
+    expect(rows.map((r) => r.email).sort()).toEqual(acknowledged.map((r) => r.email).sort());
+    const logo = await database.query("select value from configs where key = 'web_logo'");
+    expect(String(logo.rows[0]?.value ?? '')).not.toBe('');
+    const name = await database.query("select value from configs where key = 'web_name'");
+    expect(name.rows[0]?.value).toBe(SETTINGS_FIELDS.web_name);
+  } finally {
+    await database.close();
+  }
+  expect(server.output()).not.toMatch(/\n\s+at /);
+}
+
+describe('SIGTERM on each engine', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it('on the embedded engine: finishes what is in flight, refuses what comes after without a reset, keeps every acknowledged write and exits 0', async () => {
+    const dataDir = seededDataDir();
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    await sigtermDuringWrites({
+      embedded: true,
+      dataDir,
+      env: {},
+      open: () => openDatabase({ dataDir: path.join(dataDir, 'db') }),
+    });
+  });
+
+  const url = process.env.TEST_DATABASE_URL;
+  it.skipIf(!url)(
+    `on PostgreSQL: the same${url ? '' : ' (skipped: TEST_DATABASE_URL is not set; `eval "$(bash .ci/pg-start.sh)"` gives one)'}`,
+    async () => {
+      const database = await scratchDatabase(url!, 'siloker_sigterm');
+      const dataDir = tempDir();
+      cleanups.push(async () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await database.drop();
+      });
+      await sigtermDuringWrites({
+        embedded: false,
+        dataDir,
+        env: { DATABASE_URL: database.url },
+        open: () => openDatabase({ databaseUrl: database.url, poolSize: 2 }),
+      });
+    },
+  );
+});
+
 describe('SIGTERM on the embedded engine', () => {
   const dirs: string[] = [];
   afterAll(() => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('finishes what is in flight, refuses what comes after without a reset, keeps every acknowledged write and exits 0', async () => {
-    const dataDir = seededDataDir();
-    dirs.push(dataDir);
-    // Info lines carry the moment the server began draining ("shutting down"), by the same clock.
-    const server = await startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'info' } });
-    const token = await adminToken(server);
-
-    let signalledAt = Infinity;
-    const clients = [1, 2, 3, 4].map((id) =>
-      registeringClient(server, id, () => Date.now() > signalledAt + 10_000),
-    );
-    // Let the stream run, then start a slow upload and send SIGTERM while its body is on the wire.
-    await new Promise((r) => setTimeout(r, 1_500));
-    let uploadStarted!: () => void;
-    const started = new Promise<void>((r) => (uploadStarted = r));
-    const upload = slowUpload(server, token, { slices: 8, gapMs: 300, onStarted: uploadStarted });
-    await started;
-    // The upload must be in flight, not still on the wire, when the signal comes: wait for the server
-    // to log it (a loaded machine may take seconds to read its headers).
-    await until(() => server.output().includes('"url":"/api/v1/office/configs"'), 30_000);
-    signalledAt = Date.now();
-    const exitCode = await server.stop('SIGTERM', 60_000);
-    const exitedAfter = Date.now() - signalledAt;
-    const results = (await Promise.all(clients)).flat();
-    const uploaded = await upload;
-
-    expect(exitCode).toBe(0);
-    expect(exitedAfter).toBeLessThan(15_000);
-    expect(uploaded.status).toBe(200);
-    expect(uploaded.connection).toBe('close');
-
-    // No reset, no hang-up: an answer, or a refused connection once the server stopped listening.
-    const errors = results.filter((r) => r.error && r.error !== 'ECONNREFUSED');
-    expect(errors.map((r) => `${r.email}: ${r.error}`)).toEqual([]);
-    const acknowledged = results.filter((r) => r.status === 201);
-    expect(acknowledged.length).toBeGreaterThan(4);
-    expect(results.filter((r) => r.status !== undefined && r.status !== 201 && r.status !== 503)).toEqual([]);
-    // Sent once the server was draining: a 503 that closes its connection, or refused.
-    const drainLine = server
-      .output()
-      .split('\n')
-      .find((line) => line.includes('shutting down'));
-    expect(drainLine).toBeDefined();
-    const drainingAt = (JSON.parse(drainLine!) as { time: number }).time;
-    const late = results.filter((r) => r.sentAt > drainingAt);
-    expect(late.length).toBeGreaterThan(0);
-    for (const r of late) {
-      if (r.error) continue;
-      expect(r).toMatchObject({ status: 503, connection: 'close', message: MESSAGES.serviceUnavailable });
-    }
-    // Every answer given after the signal told its client to close the connection.
-    for (const r of results.filter((x) => x.status === 503)) expect(r.connection).toBe('close');
-
-    // The folder was shut down cleanly (no recovery at the next start) and holds every acknowledged write.
-    expect(clusterState(dataDir)).toBe(DB_SHUTDOWNED);
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    try {
-      const { rows } = await database.query('select email from users where email = any($1::text[])', [
-        acknowledged.map((r) => r.email),
-      ]);
-      expect(rows.map((r) => r.email).sort()).toEqual(acknowledged.map((r) => r.email).sort());
-      const logo = await database.query("select value from configs where key = 'web_logo'");
-      expect(String(logo.rows[0]?.value ?? '')).not.toBe('');
-      const name = await database.query("select value from configs where key = 'web_name'");
-      expect(name.rows[0]?.value).toBe(SETTINGS_FIELDS.web_name);
-    } finally {
-      await database.close();
-    }
-    expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
   it('cuts a request that never ends after the drain time, still closes the database, and exits 1 within the bound', async () => {
