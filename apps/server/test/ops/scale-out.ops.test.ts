@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import * as tar from 'tar';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TYPES } from '@siloker/shared';
@@ -12,8 +14,8 @@ import { COMPLETE_COMPANY, makeCompany, makeSeeker, makeUser, makeVacancy } from
 import { formOf, pdf, png, samePixels } from '../profile-fixtures.ts';
 import { startTestBucket, type TestBucket } from '../s3-bucket.ts';
 import { startSmtp, type TestSmtp } from '../smtp.ts';
-import { scratchDatabase } from './postgres-cluster.ts';
-import { startServer, tempDir, type ServerProcess } from './server-process.ts';
+import { findPostgresBin, scratchDatabase } from './postgres-cluster.ts';
+import { runServerCommand, startServer, tempDir, type ServerProcess } from './server-process.ts';
 
 /*
  * Two server processes on one PostgreSQL and one S3-compatible bucket behave as one portal (issue 18
@@ -45,6 +47,8 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
   let smtp: TestSmtp;
   let servers: ServerProcess[] = [];
   let firstStartErrors: string[] = [];
+  /** The environment both processes run with. */
+  let env: Record<string, string>;
   const dirs: string[] = [];
   let turn = 0;
   const fixtures = {} as {
@@ -108,7 +112,7 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
     s3 = bucket.s3;
     smtp = await startSmtp();
 
-    const env = {
+    env = {
       DATABASE_URL: url,
       S3_URL: bucket.url,
       SMTP_URL: smtp.url,
@@ -294,6 +298,40 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
     const keys = (listed.Contents ?? []).map((o) => o.Key);
     expect(keys).toEqual(expect.arrayContaining([`public/${c.photo}`, `private/${c.file_nib}`]));
   });
+
+  it.skipIf(!findPostgresBin())(
+    'takes a backup while both serve: pg_dump and the bucket listing of every stored object (README "Backups")',
+    async () => {
+      const backupDir = tempDir('siloker-ops-scale-backups-');
+      const dataDir = tempDir();
+      dirs.push(backupDir, dataDir);
+      const backup = await runServerCommand(['backup'], { dataDir, env: { ...env, BACKUP_DIR: backupDir } });
+      expect(backup.code, backup.output).toBe(0);
+      const archive = /Cadangan tersimpan: (\S+\.tar\.gz)/.exec(backup.output)?.[1];
+      expect(archive).toBeDefined();
+      const unpacked = tempDir('siloker-ops-scale-unpacked-');
+      dirs.push(unpacked);
+      await tar.x({ file: archive!, cwd: unpacked });
+      const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+      const listing = JSON.parse(fs.readFileSync(path.join(unpacked, 'bucket-listing.json'), 'utf8')) as {
+        key: string;
+        size: number;
+      }[];
+      const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+      const objects = (listed.Contents ?? []).map((o) => ({ key: o.Key!, size: o.Size! }));
+      expect(objects.length).toBeGreaterThan(0);
+      expect(listing.sort((x, y) => x.key.localeCompare(y.key))).toEqual(
+        objects.sort((x, y) => x.key.localeCompare(y.key)),
+      );
+      expect(manifest).toMatchObject({
+        engine: 'postgres',
+        database: { file: 'database.pgdump' },
+        storage: { driver: 's3', files: objects.length, bytes: objects.reduce((n, o) => n + o.size, 0) },
+      });
+      // The bucket itself is the provider's to back up: no file of it in the archive.
+      expect(fs.existsSync(path.join(unpacked, 'storage'))).toBe(false);
+    },
+  );
 
   it('runs housekeeping, the AK/1 reminders and the saved-vacancy sweep once, not once per process', async () => {
     const holders = servers.map((s) => `${os.hostname()}:${s.pid}`);
