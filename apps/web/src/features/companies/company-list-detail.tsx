@@ -16,7 +16,8 @@ import { websiteHref, websiteLabel } from './company-format.ts';
 import '../../components/detail-page.css';
 import '../../components/tags.css';
 import './companies.css';
-import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { StatusCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { ResponsiveMark } from '../../components/responsive-mark.tsx';
 
 function CompanyBody({ company }: { company: CompanyDetail }) {
@@ -156,27 +157,28 @@ export function CompanyListDetail() {
       <Link to={paths.companies.path} className="detail-back">
         ← Semua perusahaan
       </Link>
-      {detail.isPending ? (
-        <SkeletonCards count={2} />
-      ) : detail.isError ? (
-        <LoadFailedCard
-          title={MESSAGES.fetchCompanyDetailError}
-          lead="Silakan coba lagi beberapa saat lagi."
-          onRetry={detail.refetch}
-        />
-      ) : company === null ? (
-        <StatusCard
-          title="Perusahaan tidak ditemukan"
-          lead="Perusahaan ini tidak ada atau belum terverifikasi."
-          actions={
-            <Link to={paths.companies.path} className="btn btn-primary">
-              Lihat perusahaan lainnya
-            </Link>
-          }
-        />
-      ) : company ? (
-        <CompanyBody company={company} />
-      ) : null}
+      <QueryView
+        query={detail}
+        failedTitle={MESSAGES.fetchCompanyDetailError}
+        failedLead="Silakan coba lagi beberapa saat lagi."
+        loading={<SkeletonCards count={2} />}
+      >
+        {(found) =>
+          found === null ? (
+            <StatusCard
+              title="Perusahaan tidak ditemukan"
+              lead="Perusahaan ini tidak ada atau belum terverifikasi."
+              actions={
+                <Link to={paths.companies.path} className="btn btn-primary">
+                  Lihat perusahaan lainnya
+                </Link>
+              }
+            />
+          ) : (
+            <CompanyBody company={found} />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { completeness, type Completeness } from './completeness.ts';
 import { PanelIcon } from '../panel/index.ts';
 import './dashboard-parts.css';
@@ -126,17 +126,16 @@ export function DashboardCards<T>({
   failedTitle: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <DashboardSkeleton />;
-  if (query.isError) {
-    return (
-      <LoadFailedCard
-        title={failedTitle}
-        lead="Periksa koneksi Anda, lalu coba lagi."
-        onRetry={query.refetch}
-      />
-    );
-  }
-  return <div className="dashboard-grid">{children(query.data)}</div>;
+  return (
+    <QueryView
+      query={query}
+      failedTitle={failedTitle}
+      failedLead="Periksa koneksi Anda, lalu coba lagi."
+      loading={<DashboardSkeleton />}
+    >
+      {(data) => <div className="dashboard-grid">{children(data)}</div>}
+    </QueryView>
+  );
 }
 
 /**

@@ -22,6 +22,7 @@ import { TextAreaField } from '../../components/form/textarea-field.tsx';
 import { useFileChoices } from '../../components/form/use-file-choices.ts';
 import { serverFieldErrors, useForm } from '../../components/form/use-form.ts';
 import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -180,16 +181,16 @@ export function OfficeEventForm() {
         loading
       ) : !editing ? (
         <EventForm post={null} timeZone={timeZone} />
-      ) : id === null || existing.isError ? (
+      ) : id === null ? (
         <LoadFailedCard
           title="Acara belum dapat dimuat"
-          lead={id === null ? POST_MESSAGES.notFound : MESSAGES.getDataError}
+          lead={POST_MESSAGES.notFound}
           onRetry={() => void existing.refetch()}
         />
-      ) : existing.data ? (
-        <EventForm key={existing.data.id} post={existing.data} timeZone={timeZone} />
       ) : (
-        loading
+        <QueryView query={existing} failedTitle="Acara belum dapat dimuat" loading={loading}>
+          {(post) => <EventForm key={post.id} post={post} timeZone={timeZone} />}
+        </QueryView>
       )}
     </section>
   );

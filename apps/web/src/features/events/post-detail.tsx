@@ -10,7 +10,8 @@ import { JoinBox } from './join-box.tsx';
 import { PostCounts } from './post-card.tsx';
 import { eventSchedule } from './schedule.ts';
 import './posts.css';
-import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { StatusCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { PostWhenWhere } from './post-when-where.tsx';
 import { usePortalTimeZone } from '../master/index.ts';
 
@@ -110,20 +111,22 @@ export function PostDetail() {
   return (
     <section className="container page-section posts-detail" aria-busy={post.isPending || undefined}>
       <BackLink />
-      {post.isPending ? (
-        <DetailSkeleton />
-      ) : post.isError ? (
-        <LoadFailedCard
-          title="Acara belum dapat dimuat"
-          lead={MESSAGES.fetchPostDetailError}
-          onRetry={post.refetch}
-        />
-      ) : (
-        <div className="posts-detail-grid">
-          <PostArticle post={post.data} />
-          <JoinBox post={post.data} onRefresh={() => void post.refetch()} />
-        </div>
-      )}
+      <QueryView
+        query={post}
+        failedTitle="Acara belum dapat dimuat"
+        failedLead={MESSAGES.fetchPostDetailError}
+        loading={<DetailSkeleton />}
+      >
+        {/* null (not found) is answered above, with its own page. */}
+        {(shown) =>
+          shown && (
+            <div className="posts-detail-grid">
+              <PostArticle post={shown} />
+              <JoinBox post={shown} onRefresh={() => void post.refetch()} />
+            </div>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

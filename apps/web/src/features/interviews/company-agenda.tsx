@@ -6,7 +6,7 @@ import { MESSAGES } from '@siloker/shared/messages';
 import { INTERVIEW_TEXTS as T } from '@siloker/shared/schemas/interviews-constants';
 import type { Interview } from '@siloker/shared/schemas/interviews';
 import { toZonedInput } from '@siloker/shared/format/zoned';
-import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -148,32 +148,32 @@ export function CompanyInterviewAgenda() {
           {T.nextWeek}
         </button>
       </nav>
-      {query.isError && !data ? (
-        <LoadFailedCard
-          title="Agenda wawancara gagal dimuat"
-          lead="Periksa koneksi Anda lalu coba lagi."
-          onRetry={() => query.refetch()}
-        />
-      ) : !data ? (
-        <p role="status" className="muted">
-          Memuat...
-        </p>
-      ) : data.interviews.length === 0 ? (
-        <p className="muted">{T.agendaEmpty}</p>
-      ) : (
-        days
-          .filter((d) => byDay(d).length > 0)
-          .map((d) => (
-            <section key={d} className="agenda-day" aria-labelledby={`agenda-day-${d}`}>
-              <h2 id={`agenda-day-${d}`}>{dayTitle(d)}</h2>
-              <ul className="interview-list">
-                {byDay(d).map((i) => (
-                  <AgendaItem key={i.id} interview={i} zone={zone} />
-                ))}
-              </ul>
-            </section>
-          ))
-      )}
+      <QueryView
+        query={query}
+        failedTitle="Agenda wawancara gagal dimuat"
+        failedLead="Periksa koneksi Anda lalu coba lagi."
+        loadingText="Memuat..."
+        loadingStatus
+      >
+        {({ interviews }) =>
+          interviews.length === 0 ? (
+            <p className="muted">{T.agendaEmpty}</p>
+          ) : (
+            days
+              .filter((d) => byDay(d).length > 0)
+              .map((d) => (
+                <section key={d} className="agenda-day" aria-labelledby={`agenda-day-${d}`}>
+                  <h2 id={`agenda-day-${d}`}>{dayTitle(d)}</h2>
+                  <ul className="interview-list">
+                    {byDay(d).map((i) => (
+                      <AgendaItem key={i.id} interview={i} zone={zone} />
+                    ))}
+                  </ul>
+                </section>
+              ))
+          )
+        }
+      </QueryView>
     </section>
   );
 }

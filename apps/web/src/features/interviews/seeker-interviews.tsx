@@ -10,7 +10,7 @@ import {
 } from '@siloker/shared/schemas/interviews-constants';
 import type { Interview } from '@siloker/shared/schemas/interviews';
 import { TextAreaField } from '../../components/form/textarea-field.tsx';
-import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -169,25 +169,25 @@ export function SeekerInterviews() {
           </button>
         ))}
       </nav>
-      {query.isError && !data ? (
-        <LoadFailedCard
-          title="Data wawancara gagal dimuat"
-          lead="Periksa koneksi Anda lalu coba lagi."
-          onRetry={() => query.refetch()}
-        />
-      ) : !data ? (
-        <p role="status" className="muted">
-          Memuat...
-        </p>
-      ) : data.interviews.length === 0 ? (
-        <p className="muted">{T.seekerEmpty}</p>
-      ) : (
-        <ul className="interview-list">
-          {data.interviews.map((i) => (
-            <SeekerInterviewCard key={i.id} interview={i} zone={zone} focused={i.id === focus} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        failedTitle="Data wawancara gagal dimuat"
+        failedLead="Periksa koneksi Anda lalu coba lagi."
+        loadingText="Memuat..."
+        loadingStatus
+      >
+        {({ interviews }) =>
+          interviews.length === 0 ? (
+            <p className="muted">{T.seekerEmpty}</p>
+          ) : (
+            <ul className="interview-list">
+              {interviews.map((i) => (
+                <SeekerInterviewCard key={i.id} interview={i} zone={zone} focused={i.id === focus} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       {pages > 1 ? (
         <nav className="interview-pager" aria-label="Halaman">
           <button

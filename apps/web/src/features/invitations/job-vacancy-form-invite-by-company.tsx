@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextAreaField } from '../../components/form/textarea-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.tsx';
@@ -163,20 +164,21 @@ export function JobVacancyFormInviteByCompany() {
         Tawarkan salah satu lowongan aktif Anda. Pencari kerja menerima pemberitahuan dan dapat menerima
         (lamaran terkirim) atau menolak undangan ini.
       </p>
-      {seeker.isPending ? (
-        <p className="muted">Memuat profil pencari kerja…</p>
-      ) : seeker.isError ? (
-        <LoadFailedCard
-          title="Profil belum dapat dimuat"
-          lead={MESSAGES.getDataError}
-          onRetry={seeker.refetch}
-        />
-      ) : (
-        <>
-          <SeekerSummaryCard seeker={seeker.data} />
-          <InviteForm seeker={seeker.data} />
-        </>
-      )}
+      <QueryView
+        query={seeker}
+        failedTitle="Profil belum dapat dimuat"
+        loading={<p className="muted">Memuat profil pencari kerja…</p>}
+      >
+        {/* null (not found) is answered above, with its own page. */}
+        {(found) =>
+          found && (
+            <>
+              <SeekerSummaryCard seeker={found} />
+              <InviteForm seeker={found} />
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -13,8 +13,7 @@ import { ErrorSummary } from '../../components/form/error-summary.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { TextAreaField } from '../../components/form/textarea-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
-import { Modal } from '../../components/modal.tsx';
-import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { feedback } from '../../lib/feedback.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -43,7 +42,6 @@ export function CompanyMessageTemplates() {
   const save = useSaveMessageTemplate();
   const remove = useDeleteMessageTemplate();
   const [editing, setEditing] = useState<MessageTemplate | null>(null);
-  const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
   const form = useForm(FIELDS, EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const templates = list.data ?? [];
@@ -71,14 +69,18 @@ export function CompanyMessageTemplates() {
     );
   });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
+  // The portal's one confirmation dialog, as Kamus Keahlian and the other office lists ask it.
+  const confirmDelete = async (target: MessageTemplate) => {
+    const sure = await feedback.confirm({
+      title: TEMPLATE_SCREEN_TEXTS.deleteTitle(target.name),
+      message: TEMPLATE_SCREEN_TEXTS.deleteLead,
+      confirmText: 'Hapus',
+    });
+    if (!sure) return;
     remove.mutate(target.id, {
       onSuccess: (envelope) => {
         feedback.toast(envelope.message);
         if (editing?.id === target.id) startEdit(null);
-        setDeleting(null);
       },
       onError: (error) => feedback.handleError(error, MESSAGES.sendDataError),
     });
@@ -123,82 +125,50 @@ export function CompanyMessageTemplates() {
         </form>
 
         <div className="templates-list-box">
-          {list.isError ? (
-            <LoadFailedCard
-              title="Templat gagal dimuat"
-              lead={MESSAGES.getDataError}
-              onRetry={() => list.refetch()}
-            />
-          ) : list.isPending ? (
-            <p className="muted" aria-busy="true">
-              Memuat templat…
-            </p>
-          ) : templates.length === 0 ? (
-            <p>{TEMPLATE_SCREEN_TEXTS.empty}</p>
-          ) : (
-            <ul className="templates-list" aria-label="Daftar templat pesan">
-              {templates.map((template) => (
-                <li key={template.id} className="card templates-item">
-                  <article aria-labelledby={`template-${template.id}`}>
-                    <h3 id={`template-${template.id}`} className="templates-name">
-                      {template.name}
-                    </h3>
-                    <p className="templates-body">{template.body}</p>
-                    <p className="muted templates-meta">
-                      Diubah <time dateTime={template.updated_at}>{formatDate(template.updated_at)}</time>
-                    </p>
-                    <div className="templates-actions">
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        onClick={() => startEdit(template)}
-                        aria-label={`Ubah templat ${template.name}`}
-                      >
-                        Ubah
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        onClick={() => setDeleting(template)}
-                        aria-label={`Hapus templat ${template.name}`}
-                      >
-                        Hapus
-                      </button>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryView query={list} failedTitle="Templat gagal dimuat" loadingText="Memuat templat…">
+            {(templates) =>
+              templates.length === 0 ? (
+                <p>{TEMPLATE_SCREEN_TEXTS.empty}</p>
+              ) : (
+                <ul className="templates-list" aria-label="Daftar templat pesan">
+                  {templates.map((template) => (
+                    <li key={template.id} className="card templates-item">
+                      <article aria-labelledby={`template-${template.id}`}>
+                        <h3 id={`template-${template.id}`} className="templates-name">
+                          {template.name}
+                        </h3>
+                        <p className="templates-body">{template.body}</p>
+                        <p className="muted templates-meta">
+                          Diubah <time dateTime={template.updated_at}>{formatDate(template.updated_at)}</time>
+                        </p>
+                        <div className="templates-actions">
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            onClick={() => startEdit(template)}
+                            aria-label={`Ubah templat ${template.name}`}
+                          >
+                            Ubah
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            disabled={remove.isPending}
+                            onClick={() => void confirmDelete(template)}
+                            aria-label={`Hapus templat ${template.name}`}
+                          >
+                            Hapus
+                          </button>
+                        </div>
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryView>
         </div>
       </div>
-
-      {deleting ? (
-        <Modal
-          open
-          size="sm"
-          role="alertdialog"
-          title={TEMPLATE_SCREEN_TEXTS.deleteTitle(deleting.name)}
-          onClose={() => setDeleting(null)}
-          footer={
-            <>
-              <button type="button" className="btn btn-outline" onClick={() => setDeleting(null)}>
-                Batal
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={remove.isPending}
-                onClick={confirmDelete}
-              >
-                {remove.isPending ? 'Menghapus…' : 'Hapus'}
-              </button>
-            </>
-          }
-        >
-          <p>{TEMPLATE_SCREEN_TEXTS.deleteLead}</p>
-        </Modal>
-      ) : null}
     </section>
   );
 }

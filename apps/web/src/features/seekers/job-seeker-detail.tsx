@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { durationText, formatDate } from '@siloker/shared/format/index';
-import { MESSAGES } from '@siloker/shared/messages';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
@@ -12,7 +11,8 @@ import { InviteLink } from '../invitations/index.ts';
 import { SeekerAvatar } from './seeker-avatar.tsx';
 import { genderAge } from './seeker-card.tsx';
 import './seekers.css';
-import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { StatusCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 
 const NOT_FOUND_TITLE = 'Pencari kerja tidak ditemukan';
 
@@ -183,17 +183,10 @@ export function JobSeekerDetail() {
       <Link to={paths.seekers.path} className="seekers-back">
         ← Semua pencari kerja
       </Link>
-      {seeker.isPending ? (
-        <DetailSkeleton />
-      ) : seeker.isError ? (
-        <LoadFailedCard
-          title="Profil belum dapat dimuat"
-          lead={MESSAGES.getDataError}
-          onRetry={seeker.refetch}
-        />
-      ) : (
-        <SeekerProfile seeker={seeker.data} />
-      )}
+      <QueryView query={seeker} failedTitle="Profil belum dapat dimuat" loading={<DetailSkeleton />}>
+        {/* null (not found) is answered above, with its own page. */}
+        {(profile) => profile && <SeekerProfile seeker={profile} />}
+      </QueryView>
     </section>
   );
 }

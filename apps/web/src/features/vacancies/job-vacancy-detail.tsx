@@ -29,7 +29,8 @@ import { useCountVacancyView } from './views-api.ts';
 import '../../components/detail-page.css';
 import '../../components/tags.css';
 import './vacancies.css';
-import { LoadFailedCard, StatusCard } from '../../components/status-card.tsx';
+import { StatusCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { countApplyClick } from '../vacancy-analytics/index.ts';
 
 function GuestCallToAction({ vacancyId }: { vacancyId: number }) {
@@ -146,31 +147,32 @@ export function JobVacancyDetail() {
       <Link to={paths.vacancies.path} className="detail-back">
         ← Semua lowongan
       </Link>
-      {detail.isPending ? (
-        <DetailSkeleton />
-      ) : detail.isError ? (
-        <LoadFailedCard
-          title="Lowongan belum dapat dimuat"
-          lead="Terjadi kesalahan saat mengambil detail lowongan. Silakan coba lagi."
-          onRetry={detail.refetch}
-        />
-      ) : gone ? (
-        <VacancyGone gone={gone} />
-      ) : vacancy === null && goneQuery.isPending ? (
-        <DetailSkeleton />
-      ) : vacancy === null ? (
-        <StatusCard
-          title="Lowongan tidak ditemukan"
-          lead="Lowongan ini tidak ada, sudah ditutup, atau sudah melewati batas waktunya."
-          actions={
-            <Link to={paths.vacancies.path} className="btn btn-primary">
-              Lihat lowongan lainnya
-            </Link>
-          }
-        />
-      ) : vacancy ? (
-        <VacancyBody vacancy={vacancy} />
-      ) : null}
+      <QueryView
+        query={detail}
+        failedTitle="Lowongan belum dapat dimuat"
+        failedLead="Terjadi kesalahan saat mengambil detail lowongan. Silakan coba lagi."
+        loading={<DetailSkeleton />}
+      >
+        {(found) =>
+          gone ? (
+            <VacancyGone gone={gone} />
+          ) : found === null && goneQuery.isPending ? (
+            <DetailSkeleton />
+          ) : found === null ? (
+            <StatusCard
+              title="Lowongan tidak ditemukan"
+              lead="Lowongan ini tidak ada, sudah ditutup, atau sudah melewati batas waktunya."
+              actions={
+                <Link to={paths.vacancies.path} className="btn btn-primary">
+                  Lihat lowongan lainnya
+                </Link>
+              }
+            />
+          ) : (
+            <VacancyBody vacancy={found} />
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -6,11 +6,11 @@ import {
   VACANCY_EXTEND_DAYS,
   VACANCY_FRESHNESS_MESSAGES as M,
 } from '@siloker/shared/schemas/vacancy-freshness-constants';
-import type { FreshnessEvent } from '@siloker/shared/schemas/vacancy-freshness';
+import type { FreshnessEvent, VacancyFreshnessData } from '@siloker/shared/schemas/vacancy-freshness';
 import { href, paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { useFreshnessAction, vacancyFreshnessQueryOptions } from './freshness-api.ts';
 import '../../components/detail-page.css';
 import './vacancies.css';
@@ -30,15 +30,26 @@ function eventText(e: FreshnessEvent): string {
  */
 export function VacancyFreshness() {
   const id = Number(useParams().id);
-  const { hasRoleCompany } = useSession();
   const query = useQuery({ ...vacancyFreshnessQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
-  const action = useFreshnessAction(id);
   const data = query.data;
   useDocumentTitle(data ? `${M.freshnessTitle}: ${data.job_vacancy.title}` : paths.vacancyFreshness.title);
 
-  if (query.isError)
-    return <LoadFailedCard title={M.freshnessTitle} lead={M.notExtendable} onRetry={query.refetch} />;
-  if (!data) return <p aria-busy="true">Memuat…</p>;
+  return (
+    <QueryView
+      query={query}
+      failedTitle={M.freshnessTitle}
+      failedLead={M.notExtendable}
+      loading={<p aria-busy="true">Memuat…</p>}
+    >
+      {(shown) => <FreshnessBody id={id} data={shown} />}
+    </QueryView>
+  );
+}
+
+/** The vacancy's expiry, the company's buttons, the open question and the history. */
+function FreshnessBody({ id, data }: { id: number; data: VacancyFreshnessData }) {
+  const { hasRoleCompany } = useSession();
+  const action = useFreshnessAction(id);
   const v = data.job_vacancy;
   return (
     <section className="detail-section vacancy-freshness" aria-labelledby="freshness-title">

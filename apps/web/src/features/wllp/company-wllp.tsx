@@ -10,7 +10,7 @@ import {
   type WllpReportTab,
 } from '@siloker/shared/schemas/wllp-constants';
 import type { WllpCompliance, WllpFillReport } from '@siloker/shared/schemas/wllp';
-import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { companyWllpQueryOptions } from './api.ts';
@@ -88,7 +88,6 @@ export function CompanyWllp() {
   const query = useQuery(
     companyWllpQueryOptions({ tab, offset: (page - 1) * WLLP_PAGE_SIZE, limit: WLLP_PAGE_SIZE }),
   );
-  const data = query.data;
   const go = (next: { tab?: WllpReportTab; page?: number }) => {
     const p = new URLSearchParams();
     p.set('tab', next.tab ?? tab);
@@ -102,66 +101,64 @@ export function CompanyWllp() {
         <h1 id="wllp-title">{WLLP_MESSAGES.companyHeading}</h1>
         <p className="muted">{WLLP_MESSAGES.companyIntro}</p>
       </header>
-      {query.isError && !data ? (
-        <LoadFailedCard
-          title="Data wajib lapor gagal dimuat"
-          lead="Periksa koneksi Anda lalu coba lagi."
-          onRetry={() => query.refetch()}
-        />
-      ) : !data ? (
-        <p role="status" className="muted">
-          Memuat...
-        </p>
-      ) : (
-        <>
-          <ComplianceCards compliance={data.compliance} />
-          <nav className="wllp-tabs" aria-label="Daftar laporan pengisian">
-            {WLLP_REPORT_TABS.map((t) => (
-              <button
-                key={t}
-                type="button"
-                className={t === tab ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
-                aria-pressed={t === tab}
-                onClick={() => go({ tab: t })}
-              >
-                {WLLP_REPORT_TAB_NAMES[t]}
-              </button>
-            ))}
-          </nav>
-          {data.fill_reports.length === 0 ? (
-            <p className="muted">{WLLP_MESSAGES.empty}</p>
-          ) : (
-            <ul className="wllp-list">
-              {data.fill_reports.map((r) => (
-                <ReportItem key={r.job_vacancy_id} report={r} />
+      <QueryView
+        query={query}
+        failedTitle="Data wajib lapor gagal dimuat"
+        failedLead="Periksa koneksi Anda lalu coba lagi."
+        loadingText="Memuat..."
+        loadingStatus
+      >
+        {(data) => (
+          <>
+            <ComplianceCards compliance={data.compliance} />
+            <nav className="wllp-tabs" aria-label="Daftar laporan pengisian">
+              {WLLP_REPORT_TABS.map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  className={t === tab ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
+                  aria-pressed={t === tab}
+                  onClick={() => go({ tab: t })}
+                >
+                  {WLLP_REPORT_TAB_NAMES[t]}
+                </button>
               ))}
-            </ul>
-          )}
-          {data.total > WLLP_PAGE_SIZE ? (
-            <nav className="wllp-tabs" aria-label="Halaman laporan">
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                Sebelumnya
-              </button>
-              <span>
-                Halaman {page} dari {Math.ceil(data.total / WLLP_PAGE_SIZE)}
-              </span>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={page * WLLP_PAGE_SIZE >= data.total}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Berikutnya
-              </button>
             </nav>
-          ) : null}
-        </>
-      )}
+            {data.fill_reports.length === 0 ? (
+              <p className="muted">{WLLP_MESSAGES.empty}</p>
+            ) : (
+              <ul className="wllp-list">
+                {data.fill_reports.map((r) => (
+                  <ReportItem key={r.job_vacancy_id} report={r} />
+                ))}
+              </ul>
+            )}
+            {data.total > WLLP_PAGE_SIZE ? (
+              <nav className="wllp-tabs" aria-label="Halaman laporan">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={page <= 1}
+                  onClick={() => go({ page: page - 1 })}
+                >
+                  Sebelumnya
+                </button>
+                <span>
+                  Halaman {page} dari {Math.ceil(data.total / WLLP_PAGE_SIZE)}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={page * WLLP_PAGE_SIZE >= data.total}
+                  onClick={() => go({ page: page + 1 })}
+                >
+                  Berikutnya
+                </button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   WLLP_TABLES,
 } from '@siloker/shared/schemas/wllp-constants';
 import type { WllpGroupRow, WllpReportData } from '@siloker/shared/schemas/wllp';
-import { LoadFailedCard } from '../../components/status-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -219,22 +219,21 @@ export function OfficeWllp() {
           {WLLP_MESSAGES.show}
         </button>
       </form>
-      {query.isError && !data && !refusal ? (
-        <LoadFailedCard
-          title="Laporan gagal dimuat"
-          lead="Periksa koneksi Anda lalu coba lagi."
-          onRetry={() => query.refetch()}
-        />
-      ) : !data ? (
-        query.isError ? null : (
-          <p role="status" className="muted">
-            Memuat laporan...
-          </p>
-        )
-      ) : (
-        <div className="wllp-page" aria-busy={query.isFetching}>
-          <Report data={data} />
-        </div>
+      {refusal && !data ? null : (
+        // A refused period is said under its field; the card is for a failure of the request itself.
+        <QueryView
+          query={query}
+          failedTitle="Laporan gagal dimuat"
+          failedLead="Periksa koneksi Anda lalu coba lagi."
+          loadingText="Memuat laporan..."
+          loadingStatus
+        >
+          {(report) => (
+            <div className="wllp-page" aria-busy={query.isFetching}>
+              <Report data={report} />
+            </div>
+          )}
+        </QueryView>
       )}
     </section>
   );
