@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { APPLY_BURST_PER_USER_PER_MINUTE } from '@siloker/shared';
 import { MAJORS, SCHOOLS, SKILLS } from './seed.ts';
 import type { BenchSetup, Drawn, Endpoint } from './random.ts';
 
@@ -125,22 +126,29 @@ export function applyEndpoint(setup: BenchSetup, dataDir: string, log: (msg: str
   const mailFiles = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0);
   let drawn = 0;
   let mailBefore = 0;
+  /** Draws per seeker: at most the per-account burst limit in a row that lasts well under a minute. */
+  const applied = new Map<number, number>();
+  /** Each seeker applies from an address of their own (the per-address limit counts people, not the bench). */
+  const addressOf = (id: number) => `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
   return [
     {
       name: 'apply',
-      describe: `POST /seekers/applied/ by ${appliers.length} seekers with complete profiles to ${publicVacancies.length.toLocaleString('en')} public vacancies, each request a new (seeker, vacancy) pair`,
+      describe: `POST /seekers/applied/ by ${appliers.length} seekers with complete profiles to ${publicVacancies.length.toLocaleString('en')} public vacancies, each request a new (seeker, vacancy) pair, at most ${APPLY_BURST_PER_USER_PER_MINUTE} per seeker, each from an address of its own`,
       solo: true,
       draw: (): Drawn => {
         for (;;) {
           const seeker = appliers[Math.floor(Math.random() * appliers.length)]!;
           const vacancy = publicVacancies[Math.floor(Math.random() * publicVacancies.length)]!;
           const key = `${seeker.seekerId}:${vacancy}`;
-          if (used.has(key)) continue;
+          const times = applied.get(seeker.seekerId) ?? 0;
+          if (used.has(key) || times >= APPLY_BURST_PER_USER_PER_MINUTE) continue;
           used.add(key);
+          applied.set(seeker.seekerId, times + 1);
           drawn += 1;
           return {
             path: '/api/v1/seekers/applied/',
             token: seeker.token,
+            ip: addressOf(seeker.seekerId),
             body: {
               data: Buffer.from(
                 JSON.stringify({ job_vacancy_id: vacancy, seeker_detail_id: seeker.seekerId }),

@@ -15,6 +15,8 @@ export interface Drawn {
   path: string;
   token?: string;
   body?: { data: Buffer; contentType: string };
+  /** The client's address (X-Forwarded-For; the bench server trusts its proxy): one per person. */
+  ip?: string;
 }
 
 /** A row of the bench. */
