@@ -118,7 +118,12 @@ export async function changedSince(
         now: sql<number>`(extract(epoch from now()) * 1000)::float8`,
       })
       .from(sql`(select 1) as one`)
-      .leftJoin(jobVacancies, sql`${jobVacancies.list_changed_xid} >= ${sql.placeholder('k_since')}::xid8`),
+      // The transaction in a sub-select: its value is unknown to every plan, so the planner keeps one
+      // plan for the statement instead of planning each read anew (a custom plan that knows "few rows").
+      .leftJoin(
+        jobVacancies,
+        sql`${jobVacancies.list_changed_xid} >= (select ${sql.placeholder('k_since')}::xid8)`,
+      ),
   ).execute({ ...listValues(filter), ...seekerValues(seeker), k_since: since });
   const first = found[0]!;
   return {
