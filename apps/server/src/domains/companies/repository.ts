@@ -94,6 +94,16 @@ async function rowsOf(db: Db, ids: number[]): Promise<CompanyRow[]> {
 }
 
 /** A page of the directory (ids first, then just those rows) and its total, cached per search (docs/decisions/004). */
+/** A company's name by its id, whatever its status (what its applicants and invitees know it by). */
+export async function companyNameById(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: companyDetails.name })
+    .from(companyDetails)
+    .where(eq(companyDetails.id, companyId))
+    .limit(1);
+  return row?.name ?? null;
+}
+
 export async function listPublicCompanies(db: Db, q: CompanyListQuery) {
   const search = q.search !== undefined;
   const total = await shortCached(db, `companies:total:${q.search ?? ''}`, async () => {

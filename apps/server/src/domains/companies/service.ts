@@ -16,6 +16,13 @@ import * as repo from './repository.ts';
 /** The public view of a company, which the owner's profile extends (profiles/company-mapper.ts). */
 export { toCompanyPublic };
 
+/**
+ * A company's name by its id, or null when there is none: the name a notification or a document-read
+ * record shows (walk-ins, invitations, privacy).
+ */
+export const companyName = (db: Db, companyId: number): Promise<string | null> =>
+  repo.companyNameById(db, companyId);
+
 export const COMPANY_NOT_FOUND = 'Perusahaan tidak ditemukan.';
 /** The company page lists at most this many of its newest public vacancies. */
 export const COMPANY_PAGE_VACANCIES = 20;

@@ -31,15 +31,6 @@ export async function findInvitableSeeker(db: Db, seekerId: number) {
   return row;
 }
 
-export async function companyName(db: Db, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ name: companyDetails.name })
-    .from(companyDetails)
-    .where(eq(companyDetails.id, companyId))
-    .limit(1);
-  return row?.name ?? '';
-}
-
 /** The INVITED row and its first history row (null → INVITED, the company's message as its note). */
 export async function insertInvitation(
   tx: Db,

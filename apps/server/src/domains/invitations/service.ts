@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import { hit, type Limit } from '../../lib/throttle.ts';
+import { companyName } from '../companies/service.ts';
 import { notify } from '../notifications/service.ts';
 import { missingForApplying } from '../profiles/index.ts';
 import * as inv from './repository.ts';
@@ -101,7 +102,7 @@ export async function invite(db: Db, user: AuthContext, body: InviteBody): Promi
 
   await notify(db, [seeker.user_id], {
     type: NOTIFICATION_TYPES.invitationNew,
-    ...INVITATION_NOTIFICATIONS.invited(await inv.companyName(db, companyId), vacancy.title),
+    ...INVITATION_NOTIFICATIONS.invited((await companyName(db, companyId)) ?? '', vacancy.title),
     link: SEEKER_APPLICATIONS_LINK,
   });
   return { invitation: await readOne(db, created.id) };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companyDetails, fileReads, privacyConsents } from '../../db/schema/index.ts';
+import { fileReads, privacyConsents } from '../../db/schema/index.ts';
 
 /** Every query names its owner in the query itself (docs/decisions/077). */
 
@@ -11,19 +11,6 @@ export type NewFileRead = Pick<
 
 export async function insertFileRead(db: Db, row: NewFileRead): Promise<void> {
   await db.insert(fileReads).values(row);
-}
-
-/**
- * The company's name as its applicants know it. A read-only look-up by the session's own company id,
- * asked on every document download by a company, so it stays one small query here.
- */
-export async function companyName(db: Db, companyDetailId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ name: companyDetails.name })
-    .from(companyDetails)
-    .where(eq(companyDetails.id, companyDetailId))
-    .limit(1);
-  return row?.name ?? null;
 }
 
 const readColumns = {

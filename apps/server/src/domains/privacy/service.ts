@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { companyName } from '../companies/service.ts';
 import { getSettings } from '../settings/service.ts';
 import * as repo from './repository.ts';
 
@@ -31,7 +32,7 @@ async function readerOrganisation(db: Db, reader: AuthContext): Promise<string |
     return configs.office_name.trim() || OFFICE_FALLBACK;
   }
   if (reader.role_name === 'company' && reader.company_detail_id !== null) {
-    return repo.companyName(db, reader.company_detail_id);
+    return companyName(db, reader.company_detail_id);
   }
   return null;
 }

@@ -124,16 +124,6 @@ export async function bookerUserIds(db: Db, sessionId: number): Promise<number[]
   return rows.map((r) => r.user_id);
 }
 
-/** The company's name, as the seekers it tells know it. */
-export async function companyName(db: Db, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ name: companyDetails.name })
-    .from(companyDetails)
-    .where(eq(companyDetails.id, companyId))
-    .limit(1);
-  return row?.name ?? '';
-}
-
 /** Deletes the session only while nobody holds a place in it; false when someone does (or it is gone). */
 export async function deleteUnbookedSession(db: Db, id: number): Promise<boolean> {
   const rows = await db

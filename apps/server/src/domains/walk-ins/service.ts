@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { findVacancy } from '../applications/service.ts';
+import { companyName } from '../companies/service.ts';
 import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
@@ -192,7 +193,7 @@ export async function updateSession(
         type: NOTIFICATION_TYPES.walkInChanged,
         ...WALK_IN_NOTIFICATIONS.changed(
           vacancy.title,
-          await repo.companyName(tx, vacancy.company_detail_id),
+          (await companyName(tx, vacancy.company_detail_id)) ?? '',
           timeRangeText(after.starts_at, after.ends_at, timeZone),
           after.place,
         ),
