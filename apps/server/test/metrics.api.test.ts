@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, NOTIFICATION_TYPES, REQUEST_ID_HEADER, ServerErrorEnvelopeSchema } from '@siloker/shared';
 import { loadConfig } from '../src/config/env.ts';
-import { jobRuns, notifications } from '../src/db/schema/index.ts';
+import { jobRuns, mailOutbox, notifications } from '../src/db/schema/index.ts';
 import { MAIL_MAX_ATTEMPTS } from '../src/domains/notifications/mail-outbox-repository.ts';
 import { notify } from '../src/domains/notifications/service.ts';
 import { MAIL_FAILED_WINDOW } from '../src/lib/metrics.ts';
@@ -204,7 +204,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(samples, 'siloker_metrics_database_up')).toBe(1);
   });
 
-  it('shows the outbox backlog (PENDING) and its failures (FAILED)', async () => {
+  it('shows the outbox backlog (PENDING, both outboxes) and its failures (FAILED)', async () => {
     const user = await makeUser(t.db, 'seeker');
     const before = await samplesOf(t);
     const pending = sample(before, 'siloker_mail_outbox_pending')!;
@@ -229,10 +229,19 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         mail_attempts: MAIL_MAX_ATTEMPTS,
       },
     ]);
+    // A job alert's mail (the second outbox, docs/decisions/108) waits too, and is the older one.
+    await t.db.insert(mailOutbox).values({
+      to_email: 'langganan@contoh.id',
+      subject: 'Lowongan baru',
+      text: 'teks',
+      html: '<p>teks</p>',
+      mail_locked_until: sql`now() + interval '1 hour'`,
+      created_at: sql`now() - interval '300 seconds'`,
+    });
     const after = await samplesOf(t);
-    expect(sample(after, 'siloker_mail_outbox_pending')).toBe(pending + 1);
+    expect(sample(after, 'siloker_mail_outbox_pending')).toBe(pending + 2);
     expect(sample(after, 'siloker_mail_outbox_failed')).toBe(failed + 1);
-    expect(sample(after, 'siloker_mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(89);
+    expect(sample(after, 'siloker_mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(299);
     expect(MAIL_FAILED_WINDOW).toBeGreaterThanOrEqual(1000);
   });
 

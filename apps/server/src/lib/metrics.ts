@@ -116,7 +116,7 @@ export function createMetrics({ db, poolStats }: Sources): AppMetrics {
   });
   const outboxPending = new Gauge({
     name: 'siloker_mail_outbox_pending',
-    help: 'Email notifikasi yang menunggu dikirim (PENDING)',
+    help: 'Email yang menunggu dikirim (PENDING): salinan notifikasi dan email lowongan baru',
     registers,
   });
   const outboxOldest = new Gauge({
@@ -151,12 +151,15 @@ export function createMetrics({ db, poolStats }: Sources): AppMetrics {
   });
 
   async function readOutbox(): Promise<void> {
-    // PENDING rows are found through their partial index; FAILED ones among the newest rows by id.
+    // PENDING rows are found through their partial indexes, in both outboxes (notifications' copies and
+    // the job alerts' mail_outbox); FAILED ones among the newest notifications by id.
     const result = await db.execute(sql`
       select
-        (select count(*) from notifications where mail_status = 'PENDING')::int as pending,
-        (select coalesce(extract(epoch from now() - min(created_at)), 0)
-           from notifications where mail_status = 'PENDING')::float8 as oldest,
+        ((select count(*) from notifications where mail_status = 'PENDING')
+          + (select count(*) from mail_outbox where mail_status = 'PENDING'))::int as pending,
+        (select coalesce(extract(epoch from now() - least(
+           (select min(created_at) from notifications where mail_status = 'PENDING'),
+           (select min(created_at) from mail_outbox where mail_status = 'PENDING'))), 0))::float8 as oldest,
         (select count(*) from (
            select mail_status from notifications order by id desc limit ${MAIL_FAILED_WINDOW}
          ) recent where recent.mail_status = 'FAILED')::int as failed`);
