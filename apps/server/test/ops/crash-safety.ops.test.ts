@@ -3,7 +3,6 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canMoveApplication, type ApplicationStatus } from '@siloker/shared';
-import { openDatabase, type Database } from '../../src/db/client.ts';
 import {
   applicationStatusHistories,
   jobVacancies,
@@ -16,14 +15,8 @@ import type { StorageReport } from '../../src/operations/check-storage.ts';
 import type { TestApp } from '../harness.ts';
 import { formOf, makeCompleteSeeker, pdf, png, regionOf, seekerBiodataFields } from '../profile-fixtures.ts';
 import { makeCompany, makePost, makeVacancy, sessionToken } from '../public-fixtures.ts';
-import { scratchDatabase } from './postgres-cluster.ts';
-import {
-  runServerCommand,
-  seededDataDir,
-  startServer,
-  tempDir,
-  type ServerProcess,
-} from './server-process.ts';
+import { pgliteEngine, postgresEngine, SLOW_START_MS, type Engine } from './engines.ts';
+import { runServerCommand, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 18 item 5 (docs/decisions/095): SIGKILL in the middle of a stream of applications, stage
@@ -43,45 +36,6 @@ const STREAM_MS = 20_000;
 const HOUR = 60 * 60 * 1000;
 
 type Ack = { kind: 'apply' | 'stage' | 'join' | 'save'; detail: string };
-
-interface Engine {
-  dataDir: string;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  cleanup(): Promise<void>;
-}
-
-/** Start-up and commands may be slow on a loaded two-core CI machine (a cold PGlite took 70 s there). */
-const SLOW = 240_000;
-
-async function pgliteEngine(): Promise<Engine> {
-  const dataDir = seededDataDir();
-  return {
-    dataDir,
-    env: {},
-    open: () => openDatabase({ dataDir: path.join(dataDir, 'db') }),
-    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-/** A fresh database on TEST_DATABASE_URL's server, migrated and seeded by a first start of the server. */
-async function postgresEngine(url: string): Promise<Engine> {
-  const database = await scratchDatabase(url, 'siloker_crash');
-  const databaseUrl = database.url;
-  const dataDir = tempDir();
-  const env = { DATABASE_URL: databaseUrl };
-  const first = await startServer({ dataDir, env, startTimeoutMs: SLOW });
-  await first.stop('SIGTERM');
-  return {
-    dataDir,
-    env,
-    open: () => openDatabase({ databaseUrl, poolSize: 2 }),
-    async cleanup() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
-    },
-  };
-}
 
 /** One request of the stream; a refused connection or a reset (the kill) is simply not acknowledged. */
 async function send(
@@ -136,7 +90,11 @@ async function crashRun(engine: Engine) {
   }
   await database.close();
 
-  const server = await startServer({ dataDir: engine.dataDir, env: engine.env, startTimeoutMs: SLOW });
+  const server = await startServer({
+    dataDir: engine.dataDir,
+    env: engine.env,
+    startTimeoutMs: SLOW_START_MS,
+  });
   const acks: Ack[] = [];
   const count = (kind: Ack['kind']) => acks.filter((a) => a.kind === kind).length;
   /** The photo key each seeker's last acknowledged save gave back, in order. */
@@ -271,7 +229,11 @@ async function crashRun(engine: Engine) {
   expect(count('join')).toBeGreaterThanOrEqual(WANT.joins);
 
   // Restart on the same data: it must come up (recovery) and serve.
-  const again = await startServer({ dataDir: engine.dataDir, env: engine.env, startTimeoutMs: SLOW });
+  const again = await startServer({
+    dataDir: engine.dataDir,
+    env: engine.env,
+    startTimeoutMs: SLOW_START_MS,
+  });
   const health = await fetch(`${again.url}/api/v1/health`);
   expect(health.status).toBe(200);
   await again.stop('SIGTERM');
@@ -354,7 +316,7 @@ async function crashRun(engine: Engine) {
   const checked = await runServerCommand(['check-storage', '--json'], {
     dataDir: engine.dataDir,
     env: engine.env,
-    timeoutMs: SLOW,
+    timeoutMs: SLOW_START_MS,
   });
   const report = JSON.parse(checked.output.slice(checked.output.indexOf('{'))) as StorageReport & {
     clean: boolean;
@@ -387,13 +349,13 @@ async function crashRun(engine: Engine) {
   const swept = await runServerCommand(['check-storage', '--delete-orphan-files'], {
     dataDir: engine.dataDir,
     env: engine.env,
-    timeoutMs: SLOW,
+    timeoutMs: SLOW_START_MS,
   });
   expect(swept.code, swept.output).toBe(0);
   const final = await runServerCommand(['check-storage', '--json'], {
     dataDir: engine.dataDir,
     env: engine.env,
-    timeoutMs: SLOW,
+    timeoutMs: SLOW_START_MS,
   });
   expect(final.code, final.output).toBe(0);
   const clean = JSON.parse(final.output.slice(final.output.indexOf('{'))) as StorageReport;
@@ -408,7 +370,7 @@ describe('SIGKILL in the middle of a stream of writes loses nothing acknowledged
   });
 
   it('on the embedded engine (PGlite)', async () => {
-    const engine = await pgliteEngine();
+    const engine = pgliteEngine();
     cleanups.push(engine.cleanup);
     const result = await crashRun(engine);
     console.log(`PGlite: ${JSON.stringify(result)}`);
@@ -418,7 +380,7 @@ describe('SIGKILL in the middle of a stream of writes loses nothing acknowledged
   it.skipIf(!url)(
     `on PostgreSQL${url ? '' : ' (skipped: TEST_DATABASE_URL is not set; `eval "$(bash .ci/pg-start.sh)"` gives one)'}`,
     async () => {
-      const engine = await postgresEngine(url!);
+      const engine = await postgresEngine(url!, 'siloker_crash');
       cleanups.push(engine.cleanup);
       const result = await crashRun(engine);
       console.log(`PostgreSQL: ${JSON.stringify(result)}`);

@@ -3,10 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siloker/shared';
-import { openDatabase, type Database } from '../../src/db/client.ts';
 import { png } from '../upload-fixtures.ts';
-import { scratchDatabase } from './postgres-cluster.ts';
-import { seededDataDir, startServer, tempDir, type ServerProcess } from './server-process.ts';
+import { pgliteEngine, postgresEngine, SLOW_START_MS, type Engine } from './engines.ts';
+import { seededDataDir, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * Issue 18 item 4 (docs/decisions/093): SIGTERM while four keep-alive clients register at full speed
@@ -199,20 +198,13 @@ function clusterState(dataDir: string): number {
 }
 const DB_SHUTDOWNED = 1;
 
-interface Engine {
-  embedded: boolean;
-  dataDir: string;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-}
-
 /** SIGTERM during a stream of registrations and a slow upload: see the comment at the top. */
 async function sigtermDuringWrites(engine: Engine): Promise<void> {
   // Info lines carry the moment the server began draining ("shutting down"), by the same clock.
   const server = await startServer({
     dataDir: engine.dataDir,
     env: { ...engine.env, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'info' },
-    startTimeoutMs: 240_000,
+    startTimeoutMs: SLOW_START_MS,
   });
   const token = await adminToken(server);
 
@@ -288,32 +280,18 @@ describe('SIGTERM on each engine', () => {
   });
 
   it('on the embedded engine: finishes what is in flight, refuses what comes after without a reset, keeps every acknowledged write and exits 0', async () => {
-    const dataDir = seededDataDir();
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    await sigtermDuringWrites({
-      embedded: true,
-      dataDir,
-      env: {},
-      open: () => openDatabase({ dataDir: path.join(dataDir, 'db') }),
-    });
+    const engine = pgliteEngine();
+    cleanups.push(engine.cleanup);
+    await sigtermDuringWrites(engine);
   });
 
   const url = process.env.TEST_DATABASE_URL;
   it.skipIf(!url)(
     `on PostgreSQL: the same${url ? '' : ' (skipped: TEST_DATABASE_URL is not set; `eval "$(bash .ci/pg-start.sh)"` gives one)'}`,
     async () => {
-      const database = await scratchDatabase(url!, 'siloker_sigterm');
-      const dataDir = tempDir();
-      cleanups.push(async () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        await database.drop();
-      });
-      await sigtermDuringWrites({
-        embedded: false,
-        dataDir,
-        env: { DATABASE_URL: database.url },
-        open: () => openDatabase({ databaseUrl: database.url, poolSize: 2 }),
-      });
+      const engine = await postgresEngine(url!, 'siloker_sigterm', { ADMIN_EMAIL, ADMIN_PASSWORD });
+      cleanups.push(engine.cleanup);
+      await sigtermDuringWrites(engine);
     },
   );
 });

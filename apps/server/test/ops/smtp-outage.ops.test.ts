@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TYPES } from '@siloker/shared';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { notifications, users } from '../../src/db/schema/index.ts';
 import { COMPLETE_COMPANY, makeCompany, makeUser } from '../public-fixtures.ts';
 import { startSmtp, type TestSmtp } from '../smtp.ts';
-import { scratchDatabase } from './postgres-cluster.ts';
-import { freePort, seededDataDir, startServer, tempDir, type ServerProcess } from './server-process.ts';
+import { pgliteEngine, postgresEngine, type Engine } from './engines.ts';
+import { freePort, startServer, type ServerProcess } from './server-process.ts';
 
 /*
  * An SMTP outage (issue 18 item 6, docs/decisions/067 and 094): while the mail server is closed and
@@ -18,12 +16,6 @@ import { freePort, seededDataDir, startServer, tempDir, type ServerProcess } fro
 const ADMIN = { email: 'kepala@dinas.test', password: 'Kepala#Dinas2026' };
 const USERS = 3;
 const MAILS_EACH = 4;
-
-interface Engine {
-  dataDir: string;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-}
 
 const servers: ServerProcess[] = [];
 const smtps: TestSmtp[] = [];
@@ -157,27 +149,19 @@ describe('an SMTP outage across a restart', () => {
   });
 
   it('keeps every mail through the outage and a restart, then delivers each exactly once', async () => {
-    const dataDir = seededDataDir();
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    await outageRun({ dataDir, env: {}, open: () => openDatabase({ dataDir: path.join(dataDir, 'db') }) });
+    const engine = pgliteEngine();
+    cleanups.push(engine.cleanup);
+    await outageRun(engine);
   }, 600_000);
 
   const url = process.env.TEST_DATABASE_URL;
   it.skipIf(!url)(
     `on PostgreSQL: the same${url ? '' : ' (skipped: TEST_DATABASE_URL is not set; `eval "$(bash .ci/pg-start.sh)"` gives one)'}`,
     async () => {
-      const database = await scratchDatabase(url!, 'siloker_smtp');
-      const dataDir = tempDir();
-      cleanups.push(async () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        await database.drop();
-      });
-      const env = { DATABASE_URL: database.url };
-      // A first start migrates and seeds the empty database, as an office's first start would.
-      const first = await startServer({ dataDir, env, startTimeoutMs: 120_000 });
-      servers.push(first);
-      expect(await first.stop('SIGTERM')).toBe(0);
-      await outageRun({ dataDir, env, open: () => openDatabase({ databaseUrl: database.url, poolSize: 2 }) });
+      // Migrated and seeded by a first start (which must exit 0), as an office's first start would.
+      const engine = await postgresEngine(url!, 'siloker_smtp');
+      cleanups.push(engine.cleanup);
+      await outageRun(engine);
     },
     600_000,
   );
