@@ -25,6 +25,8 @@ import { getCompanyBySlug, listCompanies } from '../apps/server/src/domains/comp
 import { getSeekerBySlug, listSeekers, listUsers } from '../apps/server/src/domains/seekers/service.ts';
 import { applicantStages, listApplicants } from '../apps/server/src/domains/applications/service.ts';
 import { officeStatistics } from '../apps/server/src/domains/statistics/service.ts';
+import { listMatchedVacancies } from '../apps/server/src/domains/matching/service.ts';
+import { MatchVacancyListQuerySchema } from '@siloker/shared';
 import type { AuthContext } from '../apps/server/src/http/authenticate.ts';
 import { CROWDED_VACANCY_SLUG } from './seed.ts';
 
@@ -90,6 +92,18 @@ const statistics = (query: Record<string, string>) => () =>
   officeStatistics(db, { cityCode: '64.72', provinceCode: '64' }, StatisticsQuerySchema.parse(query)).then(
     (d) => d.headline.applications,
   );
+// A seeker with mapped skills, as the bench's "vacancy list, by match" row draws them (bench/run.ts).
+const [matcher] = (
+  await database.query(
+    `select user_id as id from seeker_details where cardinality(skill_ids) > 0 and id % 997 = 1 order by id limit 1`,
+  )
+).rows as { id: number }[];
+const byMatch = (query: Record<string, string>) => () =>
+  listMatchedVacancies(
+    db,
+    { id: matcher!.id, role_name: 'seeker' } as AuthContext,
+    MatchVacancyListQuerySchema.parse(query),
+  ).then((d) => d.total);
 const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const monthAgo = new Date(Date.now() + 8 * 3600_000 - 29 * 86_400_000).toISOString().slice(0, 10);
 const cases: [string, () => Promise<unknown>][] = [
@@ -113,6 +127,12 @@ const cases: [string, () => Promise<unknown>][] = [
   ['search "staf administrasi"', list({ search: 'staf administrasi', limit: '5' })],
   ['search perawat by salary', list({ search: 'perawat', order_by: 'salary', limit: '5' })],
   ['search nothing', list({ search: 'zzzqqq', limit: '5' })],
+  ...(matcher
+    ? ([
+        ['by match page 1', byMatch({ limit: '5' })],
+        ['by match page 30, job type 2', byMatch({ job_type_id: '2', offset: '145', limit: '5' })],
+      ] as [string, () => Promise<unknown>][])
+    : []),
   ['detail', () => getVacancyBySlug(db, 'bench-lowongan-556')],
   ['seekers page 1', seekers({})],
   ['seekers page 5,000', seekers({ offset: '30000' })],

@@ -179,6 +179,16 @@ describe('the match list kept between reads', () => {
     await expectExact();
     expect(matchListCounts(t.db).scans - before.scans).toBe(1);
     await expectExact('&job_type_id=2');
+    // Months of experience are facts too: the read that finds them changed reads another list.
+    await t.db.insert(seekerExperiences).values({
+      seeker_detail_id: seekerId,
+      company_name: 'PT Baru',
+      start_date: '2015-01-01',
+      end_date: '2020-01-01',
+    });
+    const more = matchListCounts(t.db);
+    await expectExact();
+    expect(matchListCounts(t.db).scans - more.scans).toBe(1);
   });
 
   it('marks a row changed only when something the list reads changes', async () => {

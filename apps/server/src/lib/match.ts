@@ -66,6 +66,51 @@ export function vacancyColumns(alias: string): VacancyMatchSide {
   };
 }
 
+/**
+ * The match facts of the seeker with this account as a sub-select (one row, none without a profile),
+ * columns named as SeekerMatchFacts plus `id`. `offset 0` keeps the planner from folding it into the
+ * statement around it, which would count the months of experience once per joined row.
+ */
+export function seekerFactsOf(userId: SQL): SQL {
+  return sql`(select s.id, coalesce(s.skill_ids, '{}'::int[]) as skill_ids, s.education_id, ${experienceMonths(sql`s.id`)} as months, s.city_code, s.job_location_expectation as expectation from seeker_details s where s.user_id = ${userId} offset 0)`;
+}
+
+/** A seeker's side from the columns of seekerFactsOf() under `alias`. */
+export function seekerFactColumns(alias: string): SeekerMatchSide {
+  const c = (col: string) => sql.raw(`${alias}.${col}`);
+  return {
+    skillIds: c('skill_ids'),
+    educationId: c('education_id'),
+    months: c('months'),
+    cityCode: c('city_code'),
+    expectation: c('expectation'),
+  };
+}
+
+/** The columns of seekerFactsOf() under `alias`, as a select's fields named f_*. */
+export const seekerFactFields = (alias: string) => ({
+  f_skill_ids: sql<number[] | null>`${sql.raw(alias)}.skill_ids`,
+  f_education_id: sql<number | null>`${sql.raw(alias)}.education_id`,
+  f_months: sql<number>`${sql.raw(alias)}.months`,
+  f_city_code: sql<string | null>`${sql.raw(alias)}.city_code`,
+  f_expectation: sql<string | null>`${sql.raw(alias)}.expectation`,
+});
+
+/** The fields of seekerFactFields() as the facts. */
+export const toSeekerFacts = (r: {
+  f_skill_ids: number[] | null;
+  f_education_id: number | null;
+  f_months: number;
+  f_city_code: string | null;
+  f_expectation: string | null;
+}): SeekerMatchFacts => ({
+  skill_ids: (r.f_skill_ids ?? []).map(Number),
+  education_id: r.f_education_id === null ? null : Number(r.f_education_id),
+  months: Number(r.f_months),
+  city_code: r.f_city_code,
+  expectation: r.f_expectation,
+});
+
 /** A seeker's side from the columns of seeker_details under `alias`. */
 export function seekerColumns(alias: string): SeekerMatchSide {
   const c = (col: string) => sql.raw(`${alias}.${col}`);

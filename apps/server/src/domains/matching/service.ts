@@ -20,16 +20,19 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import {
-  experienceMonths,
   matchParts,
   seekerColumns,
+  seekerFactFields,
+  seekerFactsOf,
   seekerParams,
+  toSeekerFacts,
   vacancyColumns,
   type SeekerMatchFacts,
   type VacancyMatchFacts,
 } from '../../lib/match.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { remapSkills } from '../../lib/skill-mapping.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import { isPublicVacancy, listVacanciesByMatch } from '../vacancies/service.ts';
 import * as repo from './repository.ts';
@@ -152,27 +155,13 @@ export async function deleteSkill(db: Db, id: number, actor: AuditActor): Promis
 
 /** The signed-in seeker's facts for the match; 404 when the account has no profile. */
 export async function seekerFacts(db: Db, user: AuthContext): Promise<SeekerMatchFacts & { id: number }> {
-  const rows = await rowsOf<{
-    id: number;
-    skill_ids: number[] | null;
-    education_id: number | null;
-    city_code: string | null;
-    job_location_expectation: string | null;
-    months: number;
-  }>(
-    db,
-    sql`select s.id, s.skill_ids, s.education_id, s.city_code, s.job_location_expectation, ${experienceMonths(sql`s.id`)} as months from seeker_details s where s.user_id = ${user.id}`,
-  );
-  const r = rows[0];
+  const [r] = await prepared(db, 'matching:seeker-facts', () =>
+    db
+      .select({ id: sql<number>`f.id`, ...seekerFactFields('f') })
+      .from(sql`${seekerFactsOf(sql`${sql.placeholder('user')}::int`)} as f`),
+  ).execute({ user: user.id });
   if (!r) throw notFound(SKILL_MESSAGES.noProfile);
-  return {
-    id: r.id,
-    skill_ids: (r.skill_ids ?? []).map(Number),
-    education_id: r.education_id,
-    months: Number(r.months),
-    city_code: r.city_code,
-    expectation: r.job_location_expectation,
-  };
+  return { id: Number(r.id), ...toSeekerFacts(r) };
 }
 
 /** GET /matches/job-vacancies */
@@ -181,7 +170,7 @@ export async function listMatchedVacancies(
   user: AuthContext,
   q: MatchVacancyListQuery,
 ): Promise<MatchVacancyListData> {
-  return listVacanciesByMatch(db, await seekerFacts(db, user), q);
+  return listVacanciesByMatch(db, { userId: user.id, facts: () => seekerFacts(db, user) }, q);
 }
 
 const num = (v: unknown) => Math.round(Number(v) * 10) / 10;

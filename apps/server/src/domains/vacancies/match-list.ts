@@ -3,10 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { jobVacancies } from '../../db/schema/index.ts';
 import {
   matchParts,
+  seekerFactColumns,
+  seekerFactFields,
+  seekerFactsOf,
   seekerPlaceholders,
   seekerValues,
+  toSeekerFacts,
   vacancyColumns,
   type SeekerMatchFacts,
+  type SeekerMatchSide,
 } from '../../lib/match.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { listShape, listValues, listWhere, type Page, type VacancyListFilter } from './list-query.ts';
@@ -27,11 +32,11 @@ export interface MatchRow {
   expires: number | null;
 }
 
-const score = () => matchParts(vacancyColumns('job_vacancies'), seekerPlaceholders()).score;
+const score = (seeker: SeekerMatchSide) => matchParts(vacancyColumns('job_vacancies'), seeker).score;
 const order = [sql`score desc`, sql`${jobVacancies.created_at} desc`, sql`${jobVacancies.id} desc`];
-const rowColumns = () => ({
+const rowColumns = (seeker: SeekerMatchSide = seekerPlaceholders()) => ({
   id: jobVacancies.id,
-  score: score().as('score'),
+  score: score(seeker).as('score'),
   created: sql<number>`round(extract(epoch from ${jobVacancies.created_at}) * 1000000)::float8`,
   expires: sql<number | null>`(extract(epoch from ${jobVacancies.expired_at}) * 1000)::float8`,
 });
@@ -97,34 +102,77 @@ export interface ChangedRow extends MatchRow {
   listed: boolean;
 }
 
+/** The rows changed since a read, this snapshot's own `since`, and the database's clock (milliseconds). */
+export interface Changed {
+  rows: ChangedRow[];
+  since: string;
+  now: number;
+}
+
 /**
  * The rows whose `list_changed_xid` (set by triggers on every change the list reads, migration 0021) is
  * at or after `since`, each scored and tested against the list's filters, with this snapshot's own
- * `since` and the database's clock (milliseconds) to test the kept rows' expiry by. One row even when
- * nothing changed (the join from a single row), so the snapshot and clock always come back.
+ * `since` and the database's clock to test the kept rows' expiry by. One row even when nothing changed
+ * (the join from a single row), so the snapshot and clock always come back.
  */
 export async function changedSince(
   db: Db,
   filter: VacancyListFilter,
   seeker: SeekerMatchFacts,
   since: string,
-): Promise<{ rows: ChangedRow[]; since: string; now: number }> {
+): Promise<Changed> {
   const found = await prepared(db, `vacancies:match-changed:${listShape(filter)}`, () =>
     db
-      .select({
-        ...rowColumns(),
-        listed: sql<boolean | null>`(${listWhere(filter)})`,
-        since: sinceOf(),
-        now: sql<number>`(extract(epoch from now()) * 1000)::float8`,
-      })
+      .select(changedFields(filter, seekerPlaceholders()))
       .from(sql`(select 1) as one`)
-      // The transaction in a sub-select: its value is unknown to every plan, so the planner keeps one
-      // plan for the statement instead of planning each read anew (a custom plan that knows "few rows").
-      .leftJoin(
-        jobVacancies,
-        sql`${jobVacancies.list_changed_xid} >= (select ${sql.placeholder('k_since')}::xid8)`,
-      ),
+      .leftJoin(jobVacancies, changedAfter()),
   ).execute({ ...listValues(filter), ...seekerValues(seeker), k_since: since });
+  return changedOf(found);
+}
+
+/**
+ * changedSince() for the seeker with this account, whose facts the same statement reads and returns
+ * (the rows scored with them): a kept list's read in one statement, not two (docs/decisions/113).
+ * Null when the account has no seeker profile.
+ */
+export async function changedSinceFor(
+  db: Db,
+  filter: VacancyListFilter,
+  userId: number,
+  since: string,
+): Promise<(Changed & { facts: SeekerMatchFacts }) | null> {
+  const found = await prepared(db, `vacancies:match-changed-for:${listShape(filter)}`, () =>
+    db
+      .select({ ...changedFields(filter, seekerFactColumns('s')), ...seekerFactFields('s') })
+      .from(sql`${seekerFactsOf(sql`${sql.placeholder('k_user')}::int`)} as s`)
+      .leftJoin(jobVacancies, changedAfter()),
+  ).execute({ ...listValues(filter), k_user: userId, k_since: since });
+  return found.length === 0 ? null : { ...changedOf(found), facts: toSeekerFacts(found[0]!) };
+}
+
+const changedFields = (filter: VacancyListFilter, seeker: SeekerMatchSide) => ({
+  ...rowColumns(seeker),
+  listed: sql<boolean | null>`(${listWhere(filter)})`,
+  since: sinceOf(),
+  now: sql<number>`(extract(epoch from now()) * 1000)::float8`,
+});
+
+// The transaction in a sub-select: its value is unknown to every plan, so the planner keeps one plan
+// for the statement instead of planning each read anew (a custom plan that knows "few rows").
+const changedAfter = () =>
+  sql`${jobVacancies.list_changed_xid} >= (select ${sql.placeholder('k_since')}::xid8)`;
+
+function changedOf(
+  found: {
+    id: unknown;
+    score: unknown;
+    created: unknown;
+    expires: unknown;
+    listed: boolean | null;
+    since: string;
+    now: number;
+  }[],
+): Changed {
   const first = found[0]!;
   return {
     rows: found.filter((r) => r.id !== null).map((r) => ({ ...toRow(r), listed: r.listed === true })),

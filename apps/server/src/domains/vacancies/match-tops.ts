@@ -1,7 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import { seekerValues, type SeekerMatchFacts } from '../../lib/match.ts';
 import type { Page, VacancyListFilter } from './list-query.ts';
-import { before, changedSince, scoredPage, scoredTop, type MatchRow } from './match-list.ts';
+import {
+  before,
+  changedSince,
+  changedSinceFor,
+  scoredPage,
+  scoredTop,
+  type Changed,
+  type MatchRow,
+} from './match-list.ts';
 
 /*
  * The match-ordered list's first rows, kept per seeker's facts and filters (docs/decisions/113). No index
@@ -12,6 +20,8 @@ import { before, changedSince, scoredPage, scoredTop, type MatchRow } from './ma
  * after the oldest transaction the earlier read could not see): every other row is unchanged and stood
  * below the boundary, so the answer is exact, on any number of servers. A kept list
  * is only an index of what to rescore; nothing is served from memory without the database's word.
+ * A seeker's next read of the same filters reads their facts and the changed rows in one statement,
+ * and uses the list it read last when the facts are still those the list was kept for.
  */
 
 const settings = {
@@ -35,8 +45,16 @@ interface KeptList {
   boundary: MatchRow | null;
 }
 
+/** Who the list is for: the account, and how to read its facts when no kept list answers. */
+export interface MatchSeeker {
+  userId: number;
+  facts: () => Promise<SeekerMatchFacts>;
+}
+
 interface Kept {
   lists: Map<string, Promise<KeptList | null>>;
+  /** The key of the list each seeker last read with each filters. */
+  lastRead: Map<string, string>;
   /** Reads that scored every row, and reads of a kept list: how often the lists serve (tests, docs/benchmarks.md). */
   counts: { scans: number; rereads: number };
 }
@@ -45,7 +63,8 @@ const keptByOwner = new WeakMap<object, Kept>();
 
 function keptOf(db: Db): Kept {
   let kept = keptByOwner.get(db);
-  if (!kept) keptByOwner.set(db, (kept = { lists: new Map(), counts: { scans: 0, rereads: 0 } }));
+  if (!kept)
+    keptByOwner.set(db, (kept = { lists: new Map(), lastRead: new Map(), counts: { scans: 0, rereads: 0 } }));
   return kept;
 }
 
@@ -59,32 +78,81 @@ export const matchListCounts = (db: Db): { scans: number; rereads: number } => (
 export async function matchPage(
   db: Db,
   filter: VacancyListFilter,
-  seeker: SeekerMatchFacts,
+  seeker: MatchSeeker,
   page: Page,
 ): Promise<MatchRow[]> {
   const needed = page.offset + page.limit;
-  if (needed > settings.rows) return scoredPage(db, filter, seeker, page);
-  const { lists, counts } = keptOf(db);
-  // The facts the score reads, not who the seeker is: seekers alike share a list; a profile edit, or a
-  // month more of experience, is another list.
-  const key = JSON.stringify([seekerValues(seeker), filter, settings.rows]);
+  if (needed > settings.rows) return scoredPage(db, filter, await seeker.facts(), page);
+  const { lists, lastRead, counts } = keptOf(db);
+  const mine = JSON.stringify([seeker.userId, filter]);
+  const last = lastRead.get(mine);
+  const again = last === undefined ? null : await rereadLast(db, filter, seeker.userId, last, needed);
+  if (again) return again.slice(page.offset, needed);
+  const facts = await seeker.facts();
+  const key = keyOf(facts, filter);
+  lastRead.delete(mine);
+  lastRead.set(mine, key);
+  if (lastRead.size > settings.lists * 10) lastRead.delete(lastRead.keys().next().value!);
   // A read of the same list under way is waited for (one scan, not ten, when a list is first read).
   const kept = await lists.get(key)?.catch(() => null);
-  lists.delete(key);
-  const read = kept ? reread(db, filter, seeker, kept) : scan(db, filter, seeker);
+  const read = kept ? reread(db, filter, facts, kept) : scan(db, filter, facts);
   counts[kept ? 'rereads' : 'scans'] += 1;
+  keep(db, key, read);
+  return (await complete(db, key, filter, facts, await read, needed)).slice(page.offset, needed);
+}
+
+// The facts the score reads, not who the seeker is: seekers alike share a list; a profile edit, or a
+// month more of experience, is another list.
+const keyOf = (facts: SeekerMatchFacts, filter: VacancyListFilter) =>
+  JSON.stringify([seekerValues(facts), filter, settings.rows]);
+
+/**
+ * The seeker's last list read again in one statement with their facts; null (nothing kept) when there
+ * is no such list any more or the facts are no longer those it was kept for.
+ */
+async function rereadLast(
+  db: Db,
+  filter: VacancyListFilter,
+  userId: number,
+  key: string,
+  needed: number,
+): Promise<MatchRow[] | null> {
+  const kept = await keptOf(db)
+    .lists.get(key)
+    ?.catch(() => null);
+  if (!kept) return null;
+  const changed = await changedSinceFor(db, filter, userId, kept.since);
+  if (!changed || keyOf(changed.facts, filter) !== key) return null;
+  keptOf(db).counts.rereads += 1;
+  const read = merge(kept, changed);
+  keep(db, key, Promise.resolve(read));
+  return complete(db, key, filter, changed.facts, read, needed);
+}
+
+/** Keeps a read as the list's newest (the least recently read list dropped past the limit). */
+function keep(db: Db, key: string, read: Promise<Read>) {
+  const { lists } = keptOf(db);
   const next = read.then(({ list }) => list);
+  lists.delete(key);
   lists.set(key, next);
   next.catch(() => lists.get(key) === next && lists.delete(key));
   if (lists.size > settings.lists) lists.delete(lists.keys().next().value!);
-  let { rows, list } = await read;
-  // Rows left the list since (closed, hidden, changed) and the page now reaches past the kept ones.
-  if (list.boundary && rows.length < needed) {
-    counts.scans += 1;
-    ({ rows, list } = await scan(db, filter, seeker));
-    lists.set(key, Promise.resolve(list));
-  }
-  return rows.slice(page.offset, needed);
+}
+
+/** The read's rows, or the whole list scored again when rows left it and the page reaches past the kept ones. */
+async function complete(
+  db: Db,
+  key: string,
+  filter: VacancyListFilter,
+  facts: SeekerMatchFacts,
+  read: Read,
+  needed: number,
+): Promise<MatchRow[]> {
+  if (!read.list.boundary || read.rows.length >= needed) return read.rows;
+  keptOf(db).counts.scans += 1;
+  const again = await scan(db, filter, facts);
+  keptOf(db).lists.set(key, Promise.resolve(again.list));
+  return again.rows;
 }
 
 interface Read {
@@ -112,7 +180,10 @@ async function reread(
   seeker: SeekerMatchFacts,
   kept: KeptList,
 ): Promise<Read> {
-  const changed = await changedSince(db, filter, seeker, kept.since);
+  return merge(kept, await changedSince(db, filter, seeker, kept.since));
+}
+
+function merge(kept: KeptList, changed: Changed): Read {
   const gone = new Set(changed.rows.map((r) => r.id));
   const stayed = kept.rows.filter((r) => !gone.has(r.id) && (r.expires === null || r.expires > changed.now));
   const boundary = kept.boundary;

@@ -18,8 +18,7 @@ import { cardsInAnyState, cardsOf } from './cards.ts';
 import { withCompanyChecks } from '../company-checks/service.ts';
 import { goneBySlug, similarOpenIds } from './gone-repository.ts';
 import { isResponsive } from './freshness-repository.ts';
-import { matchPage } from './match-tops.ts';
-import type { SeekerMatchFacts } from '../../lib/match.ts';
+import { matchPage, type MatchSeeker } from './match-tops.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
 export {
@@ -181,7 +180,7 @@ export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean>
  */
 export async function listVacanciesByMatch(
   db: Db,
-  seeker: SeekerMatchFacts,
+  seeker: MatchSeeker,
   q: VacancyListQuery,
 ): Promise<{ job_vacancies: VacancySummary[]; scores: number[]; total: number }> {
   const filter = publicFilterOf(q);
