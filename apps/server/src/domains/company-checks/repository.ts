@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgColumn } from 'drizzle-orm/pg-core';
 import { COMPANY_CHECK_BASIS, COMPANY_CHECK_KINDS, type CompanyCheckKind } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { companyChecks, companyDetails, users } from '../../db/schema/index.ts';
@@ -151,3 +151,11 @@ export async function domainFacts(db: Db, companyIds: number[]) {
     .innerJoin(users, eq(users.id, companyDetails.user_id))
     .where(inArray(companyDetails.id, companyIds));
 }
+
+/**
+ * The current checks of the company whose id is `companyId` (a column of the statement around it) as a
+ * JSON array of {kind, recorded_at, visited_on}: a vacancy card reads its company's checks in its own
+ * statement. `companyId` must not name company_details: inside, that name is the sub-select's own row.
+ */
+export const currentChecksJson = (companyId: PgColumn): SQL<unknown> =>
+  sql`(select coalesce(json_agg(json_build_object('kind', ${qualified(companyChecks.kind)}, 'recorded_at', ${qualified(companyChecks.recorded_at)}, 'visited_on', ${qualified(companyChecks.visited_on)})), '[]'::json) from ${companyChecks} inner join ${companyDetails} on ${qualified(companyDetails.id)} = ${qualified(companyChecks.company_detail_id)} inner join ${users} on ${qualified(users.id)} = ${qualified(companyDetails.user_id)} where ${qualified(companyChecks.company_detail_id)} = ${qualified(companyId)} and ${isCurrent()})`;

@@ -52,16 +52,26 @@ export async function publicChecksOf(
   return out;
 }
 
-/** Each card with its company's current checks, in one read for the page. */
-export async function withCompanyChecks<T extends { company: { id: number } }>(
-  db: Db,
-  cards: T[],
-): Promise<(T & { company_checks: PublicCompanyCheck[] })[]> {
-  const checks = await publicChecksOf(
-    db,
-    cards.map((c) => c.company.id),
-  );
-  return cards.map((c) => ({ ...c, company_checks: checks.get(c.company.id) ?? [] }));
+/**
+ * The checks the public sees of a card's company, as a column of the card's own statement
+ * (vacancies/cards.ts): `companyId` is the statement's column holding the company's id.
+ */
+export const publicChecksColumn = repo.currentChecksJson;
+
+/** A card's publicChecksColumn() value as the public checks, in the order of the kinds. */
+export function toPublicChecks(value: unknown): PublicCompanyCheck[] {
+  const rows = (Array.isArray(value) ? value : []) as {
+    kind: string;
+    recorded_at: string;
+    visited_on: string | null;
+  }[];
+  return [...rows]
+    .sort(byKind)
+    .map((r) => ({
+      kind: r.kind as CompanyCheckKind,
+      checked_at: iso(r.recorded_at),
+      visited_on: r.visited_on,
+    }));
 }
 
 /** The e-mail domain facts and every recorded check of these companies, for the office's review. */

@@ -14,8 +14,8 @@ import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import { toVacancyDetail, toVacancySummary } from './mapper.ts';
 import * as repo from './repository.ts';
 import { isPublicVacancy as isPublicVacancyRow } from './views-repository.ts';
-import { cardsInAnyState, cardsOf } from './cards.ts';
-import { withCompanyChecks } from '../company-checks/service.ts';
+import { cardsInAnyState, cardsOf, type VacancySummaryRow } from './cards.ts';
+import { toPublicChecks } from '../company-checks/service.ts';
 import { goneBySlug, similarOpenIds } from './gone-repository.ts';
 import { isResponsive } from './freshness-repository.ts';
 import { matchPage, type MatchSeeker } from './match-tops.ts';
@@ -71,6 +71,12 @@ function publicFilterOf(q: VacancyListQuery) {
   };
 }
 
+/** A card as the public sees it: with the office's checks of its company still current (docs/decisions/106). */
+const toPublicCard = (r: VacancySummaryRow): VacancySummary => ({
+  ...toVacancySummary(r),
+  company_checks: toPublicChecks(r.company_checks),
+});
+
 export async function listVacancies(db: Db, q: VacancyListQuery): Promise<VacancyListData> {
   const { rows, total } = await repo.listPublicVacancies(
     db,
@@ -78,8 +84,7 @@ export async function listVacancies(db: Db, q: VacancyListQuery): Promise<Vacanc
     { order_by: q.order_by, sort_by: q.sort_by },
     { offset: q.offset, limit: q.limit },
   );
-  // The office's checks of each card's company, one read for the page (docs/decisions/106).
-  return { job_vacancies: await withCompanyChecks(db, rows.map(toVacancySummary)), total };
+  return { job_vacancies: rows.map(toPublicCard), total };
 }
 
 /** The newest public vacancies of one company, for its public page. */
@@ -94,7 +99,7 @@ export async function listCompanyPublicVacancies(
     { order_by: 'created_at', sort_by: 'desc' },
     { offset: 0, limit },
   );
-  return withCompanyChecks(db, rows.map(toVacancySummary));
+  return rows.map(toPublicCard);
 }
 
 export async function getVacancyBySlug(
@@ -110,8 +115,9 @@ export async function getVacancyBySlug(
     throw notFound(VACANCY_NOT_FOUND);
   }
   const names = await repo.benefitNames(db, (row.benefits ?? []).map(Number));
-  const [job_vacancy] = await withCompanyChecks(db, [toVacancyDetail(row, names)]);
-  return { job_vacancy: job_vacancy! };
+  return {
+    job_vacancy: { ...toVacancyDetail(row, names), company_checks: toPublicChecks(row.company_checks) },
+  };
 }
 
 /**
@@ -136,9 +142,8 @@ export interface VacancyCardWithState {
 /** The cards of these vacancies, in this order, whatever their state (a seeker's saved ones). */
 export async function vacancyCardsWithState(db: Db, ids: number[]): Promise<VacancyCardWithState[]> {
   const rows = await cardsInAnyState(db, ids);
-  const cards = await withCompanyChecks(db, rows.map(toVacancySummary));
-  return rows.map((r, i) => ({
-    job_vacancy: cards[i]!,
+  return rows.map((r) => ({
+    job_vacancy: toPublicCard(r),
     is_open: r.is_public === true,
     is_closed: r.is_closed === true,
   }));
@@ -193,6 +198,6 @@ export async function listVacanciesByMatch(
     page.map((p) => p.id),
   );
   const score = new Map(page.map((p) => [p.id, p.score]));
-  const cards = await withCompanyChecks(db, rows.map(toVacancySummary));
+  const cards = rows.map(toPublicCard);
   return { job_vacancies: cards, scores: cards.map((c) => score.get(c.id) ?? 0), total };
 }
