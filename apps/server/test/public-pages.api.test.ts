@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@siloker/shared';
@@ -5,7 +7,7 @@ import { SSR_STATE_ELEMENT_ID, type SsrState } from '@siloker/shared/ssr';
 import { jobVacancies } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeCompany, makePost, makeSeeker, makeUser, makeVacancy, sessionToken } from './public-fixtures.ts';
-import { makeWebDist } from './web-dist.ts';
+import { makeWebDist, TEST_INDEX_HTML } from './web-dist.ts';
 
 // The public pages rendered on the server with the web app's own components (docs/decisions/099):
 // the server entry is imported from source here; production imports its build (apps/web/dist-server).
@@ -21,6 +23,8 @@ function stateOf(html: string): { raw: string; state: SsrState } {
   return { raw: match![1]!, state: JSON.parse(match![1]!) as SsrState };
 }
 
+const SHELL_CSS = 'body{margin:0;color:#1a1a1a}.hero-title{font-size:2rem}';
+
 describe('public pages rendered on the server (docs/decisions/099)', () => {
   let t: TestApp;
   let webDist: Awaited<ReturnType<typeof makeWebDist>>;
@@ -35,7 +39,15 @@ describe('public pages rendered on the server (docs/decisions/099)', () => {
   });
 
   beforeAll(async () => {
-    webDist = await makeWebDist();
+    // The shell's stylesheet, as the build links it: rendered pages carry it inline (docs/decisions/116).
+    webDist = await makeWebDist(
+      TEST_INDEX_HTML.replace(
+        '</head>',
+        `  <link rel="stylesheet" crossorigin href="/assets/index-test.css">\n  </head>`,
+      ),
+    );
+    await fs.mkdir(path.join(webDist.dir, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(webDist.dir, 'assets', 'index-test.css'), SHELL_CSS);
     const { renderer } = await import('../../web/src/entry-server.tsx');
     // A guest page may be reused for CACHE_TTL_SECONDS: long enough to see it reused.
     t = await createTestApp({ CACHE_TTL_SECONDS: '600' }, { webDist: webDist.dir, pageRenderer: renderer });
@@ -94,6 +106,17 @@ describe('public pages rendered on the server (docs/decisions/099)', () => {
     }
     const list = await page('/lowongan-kerja');
     expect(list.html).toContain('<title>Lowongan Pekerjaan | SiLoker</title>');
+  });
+
+  it('writes the stylesheets into the page, each link kept for a medium that never matches', async () => {
+    for (const p of ['/', '/lowongan-kerja', '/lowongan-kerja/operator-forklift-render', '/acara']) {
+      const { html } = await page(p);
+      // Painted from the first response: the rules inline, no stylesheet the paint waits for.
+      expect(html, p).toContain(`<style>${SHELL_CSS}</style>`);
+      expect(html, p).not.toMatch(/<link rel="stylesheet" crossorigin/);
+      // The app's script finds the link and does not add the file again after the inline rules.
+      expect(html, p).toContain('<link rel="stylesheet" media="not all" href="/assets/index-test.css">');
+    }
   });
 
   it('keeps the vacancy page share tags and JobPosting around the rendered page', async () => {

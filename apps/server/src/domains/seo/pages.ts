@@ -8,6 +8,7 @@ import { shortCached } from '../../lib/short-cache.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import { captureVacancyEvents, replayVacancyEvents, type CapturedEvent } from '../../lib/vacancy-events.ts';
 import { escapeHtml, jsonForScript } from '../vacancies/service.ts';
+import { styleInliner } from './inline-styles.ts';
 import { vacancySharePage } from './service.ts';
 
 /**
@@ -110,6 +111,7 @@ export async function registerPublicPages(
   const { renderer } = opts;
   const shell = fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
   const manifest = readManifest(opts.webDist);
+  const inlineStyles = styleInliner(opts.webDist);
   // Its own cache owner: random pages never push the API's list totals out (lib/short-cache.ts).
   const guestPages = {};
 
@@ -134,7 +136,7 @@ export async function registerPublicPages(
     // The vacancies this render showed are counted for each visitor it is sent to (docs/decisions/111).
     const [result, events] = await captureVacancyEvents(() => renderer.render({ url, fetch: guestFetch }));
     if (result.kind === 'fallback') return { status: result.status, html: shell, events: [] };
-    let html = pageHtml(shell, manifest, result);
+    let html = inlineStyles(pageHtml(shell, manifest, result));
     // The vacancy page keeps its share tags and JobPosting (issue 10 item 10), now around its content.
     if (slug !== undefined && result.status === 200) {
       const shared = await vacancySharePage(app.db, app.config.publicUrl, html, slug);

@@ -1,0 +1,15 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'SI', a['speed-index'].numericValue);
+console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? a['largest-contentful-paint-element']?.details).slice(0, 300));
+console.log('LCP phases', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? '').slice(0, 400));
+console.log('render-blocking', JSON.stringify(a['render-blocking-resources']?.details?.items?.map((i) => [i.url, i.wastedMs]) ?? a['render-blocking-insight']?.details ?? '').slice(0, 400));
+console.log('bootup', JSON.stringify(a['bootup-time']?.details?.items?.slice(0, 5).map((i) => [i.url.slice(-40), Math.round(i.total), Math.round(i.scripting)])));
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown']?.details?.items?.map((i) => [i.group, Math.round(i.duration)])));
+console.log('long tasks', JSON.stringify(a['long-tasks']?.details?.items?.slice(0, 8).map((i) => [i.url?.slice(-40), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('requests', JSON.stringify(a['network-requests']?.details?.items?.map((i) => [i.url.slice(-45), i.transferSize, Math.round(i.networkEndTime)])));
+await chrome.kill();
