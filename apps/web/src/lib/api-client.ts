@@ -7,7 +7,7 @@
  * handling of its own (docs/product.md §8): the feedback module decides what the user sees.
  */
 import { API_PREFIX } from '@siloker/shared/constants';
-import { REQUEST_ID_HEADER, type Envelope } from '@siloker/shared/envelope';
+import { REQUEST_ID_HEADER, type Envelope } from '@siloker/shared/envelope-constants';
 import { getRequestAuth } from './session.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

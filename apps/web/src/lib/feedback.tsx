@@ -12,7 +12,7 @@ import {
   ERROR_TOAST_DURATION_MS,
   TOAST_DURATION_MS,
 } from '@siloker/shared/constants';
-import { ERROR_CODE_LABEL } from '@siloker/shared/envelope';
+import { ERROR_CODE_LABEL } from '@siloker/shared/envelope-constants';
 import { Modal } from '../components/modal.tsx';
 import { isApiError, requestIdOf } from './api-client.ts';
 import './feedback.css';

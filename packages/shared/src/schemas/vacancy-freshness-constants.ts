@@ -89,3 +89,28 @@ export const VACANCY_FRESHNESS_MESSAGES = {
   historyTitle: 'Riwayat',
   historyEmpty: 'Belum ada riwayat.',
 } as const;
+
+/**
+ * Whether a 410 answer's data is a gone vacancy's short page (VacancyGoneDataSchema's shape), checked
+ * without zod: the public pages read it, and zod would double their JavaScript (docs/benchmarks.md).
+ * The cards inside come from the same server as every other card and are not checked again.
+ */
+export function isVacancyGoneData(value: unknown): value is {
+  gone: true;
+  reason: VacancyGoneReason;
+  title: string;
+  title_slug: string;
+  company_name: string;
+  similar: unknown[];
+} {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.gone === true &&
+    (VACANCY_GONE_REASONS as readonly unknown[]).includes(v.reason) &&
+    typeof v.title === 'string' &&
+    typeof v.title_slug === 'string' &&
+    typeof v.company_name === 'string' &&
+    Array.isArray(v.similar)
+  );
+}

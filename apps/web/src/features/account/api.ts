@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope } from '@siloker/shared/envelope';
+import type { Envelope } from '@siloker/shared/envelope-constants';
 import type { AccountDeleteBody, AccountExportData } from '@siloker/shared/schemas/account';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as accountPaths from '@siloker/shared/api/paths/account';

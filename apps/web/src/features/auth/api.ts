@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_COOKIE_NAME } from '@siloker/shared/constants';
-import type { Envelope } from '@siloker/shared/envelope';
+import type { Envelope } from '@siloker/shared/envelope-constants';
 import { MESSAGES } from '@siloker/shared/messages';
 import type {
   AuthUserData,

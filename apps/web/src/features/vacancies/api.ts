@@ -8,7 +8,8 @@ import type {
   VacancyOrderBy,
   VacancySummary,
 } from '@siloker/shared/schemas/vacancies';
-import { VacancyGoneDataSchema, type VacancyGoneData } from '@siloker/shared/schemas/vacancy-freshness';
+import type { VacancyGoneData } from '@siloker/shared/schemas/vacancy-freshness';
+import { isVacancyGoneData } from '@siloker/shared/schemas/vacancy-freshness-constants';
 import { apiPath } from '@siloker/shared/api/paths';
 import * as vacanciesPaths from '@siloker/shared/api/paths/vacancies';
 import { api, isApiError, type AddressParams, type QueryParams } from '../../lib/api-client.ts';
@@ -89,8 +90,8 @@ export const vacancyGoneQueryOptions = (titleSlug: string) =>
         return null;
       } catch (error) {
         if (isApiError(error) && error.status === 410) {
-          const parsed = VacancyGoneDataSchema.safeParse(error.response.data?.data);
-          return parsed.success ? parsed.data : null;
+          const data: unknown = error.response.data?.data;
+          return isVacancyGoneData(data) ? (data as VacancyGoneData) : null;
         }
         if (isApiError(error) && error.status === 404) return null;
         throw error;
