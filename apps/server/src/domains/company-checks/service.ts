@@ -65,13 +65,11 @@ export function toPublicChecks(value: unknown): PublicCompanyCheck[] {
     recorded_at: string;
     visited_on: string | null;
   }[];
-  return [...rows]
-    .sort(byKind)
-    .map((r) => ({
-      kind: r.kind as CompanyCheckKind,
-      checked_at: iso(r.recorded_at),
-      visited_on: r.visited_on,
-    }));
+  return [...rows].sort(byKind).map((r) => ({
+    kind: r.kind as CompanyCheckKind,
+    checked_at: iso(r.recorded_at),
+    visited_on: r.visited_on,
+  }));
 }
 
 /** The e-mail domain facts and every recorded check of these companies, for the office's review. */
