@@ -405,12 +405,15 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL and one bucket'
       body: { status: 'PUBLISHED' },
     });
     expect(published.status, published.body.message).toBe(200);
+    // Each process within the TTL: each holds its own cache and may reload it ahead of the other
+    // (docs/decisions/114), so one can list it earlier than the other.
     const since = Date.now();
-    for (;;) {
-      if ((await list(b)).includes(vacancyId)) break;
-      expect(Date.now() - since).toBeLessThan(CACHE_TTL_SECONDS * 1000 + 1_000);
-      await sleep(100);
+    for (const server of [b, a]) {
+      for (;;) {
+        if ((await list(server)).includes(vacancyId)) break;
+        expect(Date.now() - since).toBeLessThan(CACHE_TTL_SECONDS * 1000 + 1_000);
+        await sleep(100);
+      }
     }
-    expect(await list(a)).toContain(vacancyId);
   });
 });
