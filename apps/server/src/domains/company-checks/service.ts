@@ -32,6 +32,13 @@ const byKind = (a: { kind: string }, b: { kind: string }) =>
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** A current check as the public sees it, from its row or from a card's JSON of it. */
+const toPublicCheck = (r: { kind: string; recorded_at: Date | string; visited_on: string | null }) => ({
+  kind: r.kind as CompanyCheckKind,
+  checked_at: iso(r.recorded_at),
+  visited_on: r.visited_on,
+});
+
 /**
  * The checks the public sees for each of these companies (those without any are absent): one statement
  * for a whole page of cards.
@@ -46,7 +53,7 @@ export async function publicChecksOf(
   const rows = await repo.currentChecks(db, ids);
   for (const r of rows.sort(byKind)) {
     const list = out.get(r.company_detail_id) ?? [];
-    list.push({ kind: r.kind as CompanyCheckKind, checked_at: iso(r.recorded_at), visited_on: r.visited_on });
+    list.push(toPublicCheck(r));
     out.set(r.company_detail_id, list);
   }
   return out;
@@ -65,11 +72,7 @@ export function toPublicChecks(value: unknown): PublicCompanyCheck[] {
     recorded_at: string;
     visited_on: string | null;
   }[];
-  return [...rows].sort(byKind).map((r) => ({
-    kind: r.kind as CompanyCheckKind,
-    checked_at: iso(r.recorded_at),
-    visited_on: r.visited_on,
-  }));
+  return [...rows].sort(byKind).map(toPublicCheck);
 }
 
 /** The e-mail domain facts and every recorded check of these companies, for the office's review. */
