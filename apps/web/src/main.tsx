@@ -10,6 +10,7 @@ import { createAppRouter, routes } from './app/router.tsx';
 import { isIgnoredRouterError } from './lib/router-errors.ts';
 import { startVitals } from './lib/vitals.ts';
 import { setServerRenderedPage } from './lib/server-rendered.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 // Duplicate, redundant, redirected or cancelled navigations are not errors for the user (docs/product.md §8).
 window.addEventListener('unhandledrejection', (event) => {
@@ -62,6 +63,8 @@ async function start() {
     );
     return;
   }
+  // Each step in a task of its own: the page stays responsive between them (docs/decisions/117).
+  await yieldToBrowser();
   // The lazy screens of the page must be in place before hydrating, or the first render would differ.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
@@ -70,6 +73,7 @@ async function start() {
       Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
   );
+  await yieldToBrowser();
   const router = createAppRouter({ hydrationData: { ...server.router, errors: null } });
   setServerRenderedPage(true);
   startVitals(router);
@@ -81,6 +85,7 @@ async function start() {
       stopWatching();
     }
   });
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: on a mid-range phone that was hundreds of milliseconds in one task
   // (Lighthouse's blocking time, docs/decisions/116). The server's HTML is already on screen meanwhile.

@@ -1,6 +1,9 @@
 /** Indonesian display helpers of docs/product.md §1 and §9: dates, relative time, durations, rupiah. */
 
+import { dateTimeFormat } from './intl-cache.ts';
 import { toZonedInput } from './zoned.ts';
+
+export { dateTimeFormat };
 
 export const ID_LOCALE = 'id-ID';
 export const NOT_AVAILABLE = 'Tidak tersedia';
@@ -40,7 +43,7 @@ export interface FormatDateOptions {
 export function formatDate(input: DateInput, options: FormatDateOptions = {}): string {
   const date = toDate(input);
   if (!date) return '';
-  return new Intl.DateTimeFormat(ID_LOCALE, {
+  return dateTimeFormat(ID_LOCALE, {
     day: 'numeric',
     month: options.short ? 'short' : 'long',
     year: 'numeric',
@@ -166,5 +169,5 @@ export function timeRangeText(start: Date | string, end: Date | string, timeZone
 
 /** Today as YYYY-MM-DD in `timeZone` (the display zone by default): a date input's `max`, a day's check. */
 export function todayIn(timeZone: string | undefined = displayTimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  return dateTimeFormat('en-CA', { timeZone }).format(new Date());
 }

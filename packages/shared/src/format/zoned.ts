@@ -4,13 +4,15 @@
  * a CSV (docs/decisions/085-portal-time-zone-and-event-changes.md).
  */
 
+import { dateTimeFormat } from './intl-cache.ts';
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The parts of an instant's wall-clock time in `timeZone`. */
 function wallParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,4 +1,11 @@
-import { formatDate, ID_LOCALE, timeZoneLabel, toDate, type DateInput } from '@siloker/shared/format/index';
+import {
+  dateTimeFormat,
+  formatDate,
+  ID_LOCALE,
+  timeZoneLabel,
+  toDate,
+  type DateInput,
+} from '@siloker/shared/format/index';
 
 /**
  * When an event takes place, in Indonesian: '6 Desember 2026, 09.00–17.00 WITA' on one day,
@@ -16,7 +23,7 @@ function scheduleText(start: DateInput, end: DateInput, timeZone: string | undef
   const to = toDate(end);
   if (!to || to.getTime() <= from.getTime()) return formatDate(from, { withTime: true, timeZone });
   if (formatDate(from, { timeZone }) === formatDate(to, { timeZone })) {
-    const time = new Intl.DateTimeFormat(ID_LOCALE, {
+    const time = dateTimeFormat(ID_LOCALE, {
       hour: '2-digit',
       minute: '2-digit',
       hour12: false,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '@siloker/shared/format/index';
+import { dateTimeFormat, formatDate, ID_LOCALE } from '@siloker/shared/format/index';
 import { MESSAGES } from '@siloker/shared/messages';
 import { INTERVIEW_TEXTS as T } from '@siloker/shared/schemas/interviews-constants';
 import type { Interview } from '@siloker/shared/schemas/interviews';
@@ -21,7 +21,7 @@ const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** 'Senin, 30 November 2026' for a YYYY-MM-DD day. */
 const dayTitle = (day: string) =>
-  new Intl.DateTimeFormat('id-ID', {
+  dateTimeFormat(ID_LOCALE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
