@@ -12,4 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // The manifest tells the server which chunk and stylesheets a rendered page needs (dist/.vite, not served).
       { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
   ssr: { noExternal: true },
+  // The server entry bundles React: without this its runtime test of NODE_ENV, unset under `npm start`,
+  // picked React's development builds, several times slower to render (docs/decisions/118).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 }));

@@ -59,6 +59,13 @@ setApiFetch((input, init) => {
   return current(input, init);
 });
 
+/**
+ * One static handler for every render: making one flattens and ranks the whole route table, a tenth
+ * of a page's render (docs/decisions/118). Its routes' lazy screens, once loaded, stay loaded.
+ */
+let handlerOnce: ReturnType<typeof createStaticHandler> | undefined;
+const staticHandler = () => (handlerOnce ??= createStaticHandler(routes));
+
 async function render({ url, fetch }: PageRenderInput): Promise<PageRenderResult> {
   // Every answer of this page's API calls, to tell a missing item (404) from a failure (5xx).
   const statuses: number[] = [];
@@ -67,7 +74,7 @@ async function render({ url, fetch }: PageRenderInput): Promise<PageRenderResult
     statuses.push(response.status);
     return response;
   };
-  const handler = createStaticHandler(routes);
+  const handler = staticHandler();
   const context = await handler.query(new Request(new URL(url, 'http://siloker.local')));
   if (context instanceof Response) return { kind: 'fallback', status: 200 };
   if (context.errors) return { kind: 'fallback', status: 200 };

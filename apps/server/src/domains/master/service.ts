@@ -7,7 +7,16 @@ import * as repo from './repository.ts';
 
 /** Public master data; nothing here is private, so no authorization step. */
 
-export async function getMasters(db: Db): Promise<MastersData> {
+/**
+ * The header's configs and the form lists: every page the server renders and every first load of the
+ * app asks for them, so they are reused for the short-cache TTL like the whole payload (settings and
+ * positions forget `master:` on a save).
+ */
+export function getMasters(db: Db): Promise<MastersData> {
+  return shortCached(db, 'master:masters', () => loadMasters(db));
+}
+
+async function loadMasters(db: Db): Promise<MastersData> {
   const [
     configs,
     educations,
@@ -52,7 +61,7 @@ export function getMaster(db: Db): Promise<MasterData> {
 
 async function loadMaster(db: Db): Promise<MasterData> {
   const [masters, business_fields, majors, positions, provinces, totals] = await Promise.all([
-    getMasters(db),
+    loadMasters(db),
     repo.selectList(db, 'business_fields'),
     repo.selectList(db, 'majors'),
     listPositions(db, { is_level_1: true }),
