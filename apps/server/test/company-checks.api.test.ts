@@ -99,6 +99,10 @@ describe('company checks and the public badge', () => {
       { kind: 'nib_document', checked_at: expect.any(String), visited_on: null },
       { kind: 'site_visit', checked_at: expect.any(String), visited_on: '2026-02-03' },
     ]);
+    // Each page and card reads its own company's checks only.
+    const other = await verifiedCompany();
+    expect(await pageChecks(other.company.slug_name)).toEqual([]);
+    expect(await cardChecks(other.vacancy.id)).toEqual([]);
     // A card reads its checks in its own statement: the same values as the company page's read.
     expect(await cardChecks(c.vacancy.id)).toEqual(page);
     const detail = await t.get(`/api/v1/job-vacancies/slug/${c.vacancy.title_slug}`);

@@ -9,6 +9,8 @@ import { containsPattern } from '../../lib/search.ts';
 import { shortCached } from '../../lib/short-cache.ts';
 import { qualified } from '../../lib/sql-names.ts';
 import { publicCompany, publicVacancy } from '../../lib/visibility.ts';
+import { publicChecksColumn } from '../company-checks/service.ts';
+import { responsiveMarkColumn } from '../vacancies/service.ts';
 
 /** Public columns only: nib, file_nib and file_npwp are never selected here. */
 const publicColumns = {
@@ -21,6 +23,17 @@ const publicColumns = {
 };
 
 export type CompanyRow = Awaited<ReturnType<ReturnType<typeof publicQuery>['execute']>>[number];
+
+/**
+ * The company page's row: its public columns, the office's checks still current (docs/decisions/106)
+ * and the "Perusahaan responsif" mark (docs/decisions/104) in one statement (docs/decisions/119). The
+ * checks' sub-select names company_details itself, so the page's company reaches it as `page_company`.
+ */
+const detailColumns = {
+  ...publicColumns,
+  company_checks: sql<unknown>`(select ${publicChecksColumn(sql.raw('page_company.id'))} from (select ${qualified(companyDetails.id)} as id) as page_company)`,
+  is_responsive: responsiveMarkColumn(companyDetails.id),
+};
 
 function publicQuery(db: Db) {
   return db.select(publicColumns).from(companyDetails).$dynamic();
@@ -119,9 +132,11 @@ export async function listPublicCompanies(db: Db, q: CompanyListQuery) {
   return { rows, total };
 }
 
-export async function findPublicCompanyBySlug(db: Db, slug: string): Promise<CompanyRow | undefined> {
+export async function findPublicCompanyBySlug(db: Db, slug: string) {
   const [row] = await prepared(db, 'companies:public-by-slug', () =>
-    publicQuery(db)
+    db
+      .select(detailColumns)
+      .from(companyDetails)
       .where(and(eq(companyDetails.slug_name, sql.placeholder('slug')), publicCompany()))
       .limit(1),
   ).execute({ slug });

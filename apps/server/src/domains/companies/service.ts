@@ -8,8 +8,8 @@ import {
 } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import { isResponsiveCompany, listCompanyPublicVacancies } from '../vacancies/service.ts';
-import { publicChecksOf } from '../company-checks/service.ts';
+import { listCompanyPublicVacancies } from '../vacancies/service.ts';
+import { toPublicChecks } from '../company-checks/service.ts';
 import { toCompanyDetail, toCompanyPublic } from './mapper.ts';
 import * as repo from './repository.ts';
 
@@ -36,18 +36,14 @@ export async function listCompanies(db: Db, q: CompanyListQuery): Promise<Compan
 export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyDetailData> {
   const row = await repo.findPublicCompanyBySlug(db, slug);
   if (!row) throw notFound(COMPANY_NOT_FOUND);
-  const [vacancies, checks, responsive] = await Promise.all([
-    listCompanyPublicVacancies(db, row.id, COMPANY_PAGE_VACANCIES),
-    publicChecksOf(db, [row.id]),
-    isResponsiveCompany(db, row.id),
-  ]);
+  const vacancies = await listCompanyPublicVacancies(db, row.id, COMPANY_PAGE_VACANCIES);
   // What the office checked, shown only while still current (docs/decisions/106), and the
-  // "Perusahaan responsif" mark (docs/decisions/104).
+  // "Perusahaan responsif" mark (docs/decisions/104), both read with the row.
   return {
     company: {
       ...toCompanyDetail(row, vacancies),
-      company_checks: checks.get(row.id) ?? [],
-      is_responsive: responsive,
+      company_checks: toPublicChecks(row.company_checks),
+      is_responsive: row.is_responsive === true,
     },
   };
 }

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, is, sql, SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgColumn } from 'drizzle-orm/pg-core';
 import { COMPANY_CHECK_BASIS, COMPANY_CHECK_KINDS, type CompanyCheckKind } from '@siloker/shared';
 import type { Db } from '../../db/client.ts';
 import { companyChecks, companyDetails, users } from '../../db/schema/index.ts';
-import { prepared } from '../../lib/prepared.ts';
 import { qualified } from '../../lib/sql-names.ts';
 import { snapshotColumn } from '../../lib/verification.ts';
 import { notDeletedUser } from '../../lib/visibility.ts';
@@ -98,31 +97,6 @@ export async function deleteCheck(tx: Db, companyId: number, kind: CompanyCheckK
   return gone.length > 0;
 }
 
-/**
- * The current checks of these companies, in one statement for a page of cards: the checks by the
- * unique (company, kind) index, each company row and account by primary key.
- */
-export function currentChecks(db: Db, companyIds: number[]) {
-  return prepared(db, 'company-checks:current', () =>
-    db
-      .select({
-        company_detail_id: companyChecks.company_detail_id,
-        kind: companyChecks.kind,
-        recorded_at: companyChecks.recorded_at,
-        visited_on: companyChecks.visited_on,
-      })
-      .from(companyChecks)
-      .innerJoin(companyDetails, eq(companyDetails.id, companyChecks.company_detail_id))
-      .innerJoin(users, eq(users.id, companyDetails.user_id))
-      .where(
-        and(
-          sql`${qualified(companyChecks.company_detail_id)} = any(${sql.placeholder('ids')}::int[])`,
-          isCurrent(),
-        ),
-      ),
-  ).execute({ ids: companyIds });
-}
-
 const recorder = alias(users, 'recorder');
 
 /** Every recorded check of these companies, current or not, with who recorded it: the office's view. */
@@ -153,9 +127,10 @@ export async function domainFacts(db: Db, companyIds: number[]) {
 }
 
 /**
- * The current checks of the company whose id is `companyId` (a column of the statement around it) as a
- * JSON array of {kind, recorded_at, visited_on}: a vacancy card reads its company's checks in its own
- * statement. `companyId` must not name company_details: inside, that name is the sub-select's own row.
+ * The current checks of the company whose id is `companyId` (a column of the statement around it, or
+ * an expression) as a JSON array of {kind, recorded_at, visited_on}: a vacancy card or the company page
+ * reads its company's checks in its own statement. `companyId` must not name company_details: inside,
+ * that name is the sub-select's own row.
  */
-export const currentChecksJson = (companyId: PgColumn): SQL<unknown> =>
-  sql`(select coalesce(json_agg(json_build_object('kind', ${qualified(companyChecks.kind)}, 'recorded_at', ${qualified(companyChecks.recorded_at)}, 'visited_on', ${qualified(companyChecks.visited_on)})), '[]'::json) from ${companyChecks} inner join ${companyDetails} on ${qualified(companyDetails.id)} = ${qualified(companyChecks.company_detail_id)} inner join ${users} on ${qualified(users.id)} = ${qualified(companyDetails.user_id)} where ${qualified(companyChecks.company_detail_id)} = ${qualified(companyId)} and ${isCurrent()})`;
+export const currentChecksJson = (companyId: PgColumn | SQL): SQL<unknown> =>
+  sql`(select coalesce(json_agg(json_build_object('kind', ${qualified(companyChecks.kind)}, 'recorded_at', ${qualified(companyChecks.recorded_at)}, 'visited_on', ${qualified(companyChecks.visited_on)})), '[]'::json) from ${companyChecks} inner join ${companyDetails} on ${qualified(companyDetails.id)} = ${qualified(companyChecks.company_detail_id)} inner join ${users} on ${qualified(users.id)} = ${qualified(companyDetails.user_id)} where ${qualified(companyChecks.company_detail_id)} = ${is(companyId, SQL) ? companyId : qualified(companyId)} and ${isCurrent()})`;

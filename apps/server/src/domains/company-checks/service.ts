@@ -40,28 +40,8 @@ const toPublicCheck = (r: { kind: string; recorded_at: Date | string; visited_on
 });
 
 /**
- * The checks the public sees for each of these companies (those without any are absent): one statement
- * for a whole page of cards.
- */
-export async function publicChecksOf(
-  db: Db,
-  companyIds: number[],
-): Promise<Map<number, PublicCompanyCheck[]>> {
-  const ids = [...new Set(companyIds)];
-  const out = new Map<number, PublicCompanyCheck[]>();
-  if (ids.length === 0) return out;
-  const rows = await repo.currentChecks(db, ids);
-  for (const r of rows.sort(byKind)) {
-    const list = out.get(r.company_detail_id) ?? [];
-    list.push(toPublicCheck(r));
-    out.set(r.company_detail_id, list);
-  }
-  return out;
-}
-
-/**
- * The checks the public sees of a card's company, as a column of the card's own statement
- * (vacancies/cards.ts): `companyId` is the statement's column holding the company's id.
+ * The checks the public sees of a company, as a column of the statement that reads it (a vacancy card,
+ * vacancies/cards.ts; the company page, companies/repository.ts): `companyId` holds the company's id.
  */
 export const publicChecksColumn = repo.currentChecksJson;
 

@@ -4,7 +4,6 @@ import {
   benefits,
   cities,
   companyDetails,
-  companyResponsiveness,
   districts,
   jobVacancies,
   subDistricts,
@@ -14,6 +13,7 @@ import { nameByCode } from '../../lib/sql-names.ts';
 import { masterNames, namesOf } from '../../lib/master-names.ts';
 import { closedVacancy, publicCompany, publicVacancy } from '../../lib/visibility.ts';
 import { publicChecksColumn } from '../company-checks/service.ts';
+import { responsiveColumn } from './freshness-repository.ts';
 
 /** What a vacancy card and a vacancy detail page show: the rows and how they are read by id or slug. */
 
@@ -55,7 +55,7 @@ const summaryColumns = {
   company_photo: companyDetails.photo,
   company_city_name: nameByCode(cities, companyDetails.city_code, 'company_city_name'),
   /** The mark the freshness job stores (docs/decisions/104): one primary-key probe per card. */
-  company_is_responsive: sql<boolean>`exists (select 1 from ${companyResponsiveness} r where r.company_detail_id = ${companyDetails.id} and r.is_responsive)`,
+  company_is_responsive: responsiveColumn(companyDetails.id),
   /** The office's checks still current (docs/decisions/106), read with the card rather than after it. */
   company_checks: publicChecksColumn(jobVacancies.company_detail_id),
 };

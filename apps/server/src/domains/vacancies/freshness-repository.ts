@@ -322,12 +322,9 @@ export async function refreshResponsiveness(
   return Number(row?.kept ?? 0);
 }
 
-/** Whether the company carries the mark now (its company page). */
-export async function isResponsive(db: Db, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ yes: companyResponsiveness.is_responsive })
-    .from(companyResponsiveness)
-    .where(eq(companyResponsiveness.company_detail_id, companyId))
-    .limit(1);
-  return row?.yes === true;
-}
+/**
+ * Whether the company carries the mark now, as a column of the statement that reads the company (a
+ * vacancy card, the company page): one primary-key probe. `companyId` holds the company's id.
+ */
+export const responsiveColumn = (companyId: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${companyResponsiveness} r where r.company_detail_id = ${qualified(companyId)} and r.is_responsive)`;

@@ -235,6 +235,16 @@ async function searchPage(
  * walked or read from its match set (searchPage). A plain list's page takes two steps, the ordered ids,
  * then the cards of just those rows.
  */
+/** A page of public cards without its total, for a filter without a search term. */
+export async function publicVacancyCards(
+  db: Db,
+  filter: Omit<VacancyListFilter, 'search'>,
+  order: VacancyListOrder,
+  page: Page,
+) {
+  return cardsOf(db, await pageIds(db, filter, order, page));
+}
+
 export async function listPublicVacancies(
   db: Db,
   filter: VacancyListFilter,

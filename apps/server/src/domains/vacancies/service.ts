@@ -17,7 +17,7 @@ import { isPublicVacancy as isPublicVacancyRow } from './views-repository.ts';
 import { cardsInAnyState, cardsOf, type VacancySummaryRow } from './cards.ts';
 import { toPublicChecks } from '../company-checks/service.ts';
 import { goneBySlug, similarOpenIds } from './gone-repository.ts';
-import { isResponsive } from './freshness-repository.ts';
+import { responsiveColumn } from './freshness-repository.ts';
 import { matchPage, type MatchSeeker } from './match-tops.ts';
 
 /** The share page and its URLs, which the SEO pages reuse (seo/service.ts). */
@@ -93,7 +93,8 @@ export async function listCompanyPublicVacancies(
   companyDetailId: number,
   limit: number,
 ): Promise<VacancySummary[]> {
-  const { rows } = await repo.listPublicVacancies(
+  // The page shows the newest and no total: no count is read (docs/decisions/119).
+  const rows = await repo.publicVacancyCards(
     db,
     { company_detail_id: companyDetailId },
     { order_by: 'created_at', sort_by: 'desc' },
@@ -175,9 +176,11 @@ export async function goneVacancy(db: Db, slug: string): Promise<VacancyGoneData
   };
 }
 
-/** Whether a company carries the "Perusahaan responsif" mark, as the freshness job last stored it. */
-export const isResponsiveCompany = (db: Db, companyId: number): Promise<boolean> =>
-  isResponsive(db, companyId);
+/**
+ * Whether a company carries the "Perusahaan responsif" mark, as the freshness job last stored it: a
+ * column of the statement that reads the company (the company page, companies/repository.ts).
+ */
+export const responsiveMarkColumn = responsiveColumn;
 
 /**
  * GET /matches/job-vacancies (the matching domain): the public list with every filter of the public one,
