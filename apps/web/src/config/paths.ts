@@ -5,19 +5,18 @@
 import { generatePath } from 'react-router';
 import type { Role } from '@siloker/shared/enums';
 import type { OfficeRole } from '@siloker/shared/schemas/security-constants';
-import { SAVED_VACANCIES_LINK } from '@siloker/shared/schemas/saved-vacancies-constants';
 import {
+  COMPANY_INTERVIEW_AGENDA_LINK,
   JOB_ALERT_CONFIRM_PAGE,
   JOB_ALERT_MANAGE_PAGE,
   JOB_ALERTS_LINK,
-} from '@siloker/shared/schemas/job-alerts-constants';
-import { MESSAGE_TEMPLATES_LINK } from '@siloker/shared/schemas/employer-desk-constants';
-import { WLLP_COMPANY_LINK, WLLP_OFFICE_LINK } from '@siloker/shared/schemas/wllp-constants';
-import { SKILLS_LINK } from '@siloker/shared/schemas/skills-constants';
-import {
-  COMPANY_INTERVIEW_AGENDA_LINK,
+  MESSAGE_TEMPLATES_LINK,
+  SAVED_VACANCIES_LINK,
   SEEKER_INTERVIEWS_LINK,
-} from '@siloker/shared/schemas/interviews-constants';
+  SKILLS_LINK,
+  WLLP_COMPANY_LINK,
+  WLLP_OFFICE_LINK,
+} from '@siloker/shared/panel-links';
 
 export type Access = 'public' | 'login' | 'guest';
 

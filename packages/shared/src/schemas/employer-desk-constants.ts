@@ -121,8 +121,7 @@ export const WALK_IN_NOTIFICATIONS = {
 /** Where a booked seeker's notification leads when the vacancy is no longer public: their Halaman Utama. */
 export const WALK_IN_MY_BOOKINGS_LINK = '/panel/halaman-utama';
 
-/** The company's message-template screen (docs/decisions/109; linked from the bulk move's template picker). */
-export const MESSAGE_TEMPLATES_LINK = '/panel/templat-pesan';
+export { MESSAGE_TEMPLATES_LINK } from '../panel-links.ts';
 
 /** Texts of the message-template screen. */
 export const TEMPLATE_SCREEN_TEXTS = {

@@ -2,6 +2,7 @@
  * Interview scheduling (issue 21 §3; docs/decisions/110-interview-scheduling.md): kinds, limits, links
  * and messages, free of zod so the web screens can import them.
  */
+import { COMPANY_INTERVIEW_AGENDA_LINK, SEEKER_INTERVIEWS_LINK } from '../panel-links.ts';
 
 /** How the interview is held, as stored in `interviews.kind`. */
 export const INTERVIEW_KINDS = ['IN_PERSON', 'ONLINE', 'PHONE'] as const;
@@ -43,10 +44,7 @@ export const INTERVIEW_LIMITS = {
 export const INTERVIEWS_PAGE_SIZE = 20;
 export const INTERVIEW_AGENDA_MAX = 200;
 
-/** Where the seeker answers (the mail's link leads here, through sign-in when needed). */
-export const SEEKER_INTERVIEWS_LINK = '/panel/wawancara';
-/** The company's week agenda. */
-export const COMPANY_INTERVIEW_AGENDA_LINK = '/panel/agenda-wawancara';
+export { COMPANY_INTERVIEW_AGENDA_LINK, SEEKER_INTERVIEWS_LINK };
 /** The seeker's screen opened at one interview (the mail's and the notification's link). */
 export const seekerInterviewLink = (id: number) => `${SEEKER_INTERVIEWS_LINK}?wawancara=${id}`;
 /** The company's agenda at the week of a moment, given as the week's Monday `YYYY-MM-DD`. */

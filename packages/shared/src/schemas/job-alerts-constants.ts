@@ -35,12 +35,7 @@ export const JOB_ALERT_NEW_WINDOW_DAYS = 30;
 /** The panel's list, per page. */
 export const JOB_ALERTS_PAGE_SIZE = 10;
 
-/** The seeker's panel screen. */
-export const JOB_ALERTS_LINK = '/panel/langganan-lowongan';
-/** The public page a confirmation link opens: `?token=`. */
-export const JOB_ALERT_CONFIRM_PAGE = '/langganan-lowongan/konfirmasi';
-/** The public page of the one-click links in every mail: `/langganan-lowongan/kelola/<token>?aksi=jeda|berhenti`. */
-export const JOB_ALERT_MANAGE_PAGE = '/langganan-lowongan/kelola';
+export { JOB_ALERT_CONFIRM_PAGE, JOB_ALERT_MANAGE_PAGE, JOB_ALERTS_LINK } from '../panel-links.ts';
 export const JOB_ALERT_ACTIONS = { pause: 'jeda', unsubscribe: 'berhenti' } as const;
 
 export const JOB_ALERT_MESSAGES = {

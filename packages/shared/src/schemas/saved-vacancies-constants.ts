@@ -7,8 +7,7 @@
 export const SAVED_VACANCIES_PAGE_SIZE = 5;
 /** How many vacancy ids one "which of these are saved" question may name: a list page at most. */
 export const SAVED_VACANCY_IDS_MAX = 100;
-/** The panel screen that lists them; the notification links there. */
-export const SAVED_VACANCIES_LINK = '/panel/lowongan-tersimpan';
+export { SAVED_VACANCIES_LINK } from '../panel-links.ts';
 
 export const SAVED_VACANCY_MESSAGES = {
   saved: 'Lowongan disimpan. Temukan di menu Lowongan Tersimpan.',

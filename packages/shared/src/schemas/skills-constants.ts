@@ -11,8 +11,7 @@ export const SKILL_SYNONYMS_MAX = 30;
 export const SKILL_TERM_WORDS_MAX = 6;
 export const SKILL_TERM_MAX = 120;
 export const SKILLS_PAGE_SIZE = 20;
-/** The office's vocabulary screen in the panel. */
-export const SKILLS_LINK = '/panel/kamus-keahlian';
+export { SKILLS_LINK } from '../panel-links.ts';
 
 /**
  * The match's weights (docs/decisions/107), out of 100. A vacancy naming no skill of the vocabulary

@@ -19,9 +19,7 @@ export const WORKING_AGE_MIN = 15;
 export const WLLP_PAGE_SIZE = 10;
 /** The most hires one figure of a fill report may state. */
 export const WLLP_MAX_HIRED = 10_000;
-/** The company's screen (reminders link there) and the office's report screen. */
-export const WLLP_COMPANY_LINK = '/panel/wajib-lapor';
-export const WLLP_OFFICE_LINK = '/panel/laporan-wllp';
+export { WLLP_COMPANY_LINK, WLLP_OFFICE_LINK } from '../panel-links.ts';
 
 export const WLLP_REPORT_TABS = ['due', 'done', 'all'] as const;
 export type WllpReportTab = (typeof WLLP_REPORT_TABS)[number];
