@@ -229,12 +229,6 @@ async function searchPage(
   return cardsOf(db, await matchedSearchIds(db, filter, order, page));
 }
 
-/**
- * The total (cached, docs/decisions/004), then the page. A search pages through its match list, whose
- * length is the total; past MATCH_LIST_MAX matches (a page beyond the list) it is counted and its page
- * walked or read from its match set (searchPage). A plain list's page takes two steps, the ordered ids,
- * then the cards of just those rows.
- */
 /** A page of public cards without its total, for a filter without a search term. */
 export async function publicVacancyCards(
   db: Db,
@@ -245,6 +239,12 @@ export async function publicVacancyCards(
   return cardsOf(db, await pageIds(db, filter, order, page));
 }
 
+/**
+ * The total (cached, docs/decisions/004), then the page. A search pages through its match list, whose
+ * length is the total; past MATCH_LIST_MAX matches (a page beyond the list) it is counted and its page
+ * walked or read from its match set (searchPage). A plain list's page takes two steps, the ordered ids,
+ * then the cards of just those rows.
+ */
 export async function listPublicVacancies(
   db: Db,
   filter: VacancyListFilter,
@@ -264,5 +264,5 @@ export async function listPublicVacancies(
     return { rows: await searchPage(db, filter, order, page, total), total };
   }
   const total = await countVacancies(db, filter);
-  return { rows: await cardsOf(db, await pageIds(db, filter, order, page)), total };
+  return { rows: await publicVacancyCards(db, filter, order, page), total };
 }
