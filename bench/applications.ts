@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPLY_BURST_PER_USER_PER_MINUTE } from '@siloker/shared';
+import { APPLICATION_STATUSES, APPLY_BURST_PER_USER_PER_MINUTE } from '@siloker/shared';
 import { MAJORS, SCHOOLS, SKILLS } from './seed.ts';
 import type { BenchSetup, Drawn, Endpoint } from './random.ts';
 
@@ -108,6 +108,37 @@ export async function applicantEndpoints(base: string, setup: BenchSetup): Promi
         token: crowd.companyToken,
       }),
       solo: true,
+    },
+  ];
+}
+
+/**
+ * A seeker's own applications (issue 19 §5: "the seeker's applications"): GET
+ * /job-vacancies/seeker/job-application-applicants as one of the apply row's seekers, any of its tabs
+ * (all, a stage, the invitations), or the vacancy page's question whether the seeker applied to one
+ * vacancy (`job_vacancy_id`), drawn at random. Read before the apply row, which adds to these lists.
+ */
+export function seekerApplicationsEndpoint(setup: BenchSetup): Endpoint[] {
+  const { appliers, publicVacancies } = setup;
+  if (appliers.length === 0) return [];
+  const tabs = ['all', 'all', ...APPLICATION_STATUSES, 'invited'];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+  return [
+    {
+      name: "seeker's applications",
+      describe: `GET /job-vacancies/seeker/job-application-applicants as any of ${appliers.length} seekers: a tab (all, a stage, the invitations), or whether they applied to one of ${publicVacancies.length.toLocaleString('en')} public vacancies (1 in 4)`,
+      solo: true,
+      draw: (): Drawn => {
+        const seeker = pick(appliers);
+        const query =
+          Math.random() < 0.25 && publicVacancies.length > 0
+            ? `job_vacancy_id=${pick(publicVacancies)}`
+            : `status=${pick(tabs)}&offset=0&limit=10`;
+        return {
+          path: `/api/v1/job-vacancies/seeker/job-application-applicants?${query}`,
+          token: seeker.token,
+        };
+      },
     },
   ];
 }

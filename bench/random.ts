@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { CITY_CODES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES } from './seed.ts';
-import { applicantEndpoints, applyEndpoint } from './applications.ts';
+import { applicantEndpoints, applyEndpoint, seekerApplicationsEndpoint } from './applications.ts';
 import { statisticsEndpoint } from './statistics.ts';
 
 /** One request of a row: its path, whose session sends it (panel reads), and a body (a POST). */
@@ -506,6 +506,7 @@ export async function endpoints(base: string, tokens: BenchSetup, dataDir: strin
           },
         ]
       : []),
+    ...seekerApplicationsEndpoint(tokens),
     // Last: each application leaves an e-mail for the mail worker, which sends it after the load.
     ...applyEndpoint(tokens, dataDir, log),
   ];

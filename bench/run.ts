@@ -148,6 +148,8 @@ async function prepare(): Promise<BenchSetup> {
   const database = await openDatabase({
     databaseUrl,
     dataDir: databaseUrl ? undefined : path.join(dataDir, 'db'),
+    // The seed's statements over millions of rows (--national) outlast a request's limit.
+    queryTimeoutMs: 3 * 60 * 60 * 1000,
   });
   if (databaseUrl && !args.reuse) {
     // A clean schema each run on the server engine, unless the run reuses or resumes its data.

@@ -390,7 +390,8 @@ async function completeProfiles(db: Db, schools: SQL, majors: SQL) {
       district_code = v.district_code, sub_district_code = v.code, phone = '0812' || lpad(s.id::text, 8, '0'),
       photo = 'bench/photo-' || s.id || '.png', file_ktp = 'bench/ktp-' || s.id || '.pdf'
     FROM v
-    WHERE v.city_code = s.city_code AND v.n = abs(hashtext('v' || s.id)) % v.total AND ${completeSeeker}`);
+    WHERE v.city_code = s.city_code AND v.n = abs(hashtext('v' || s.id)) % v.total AND s.nik IS NULL
+      AND ${completeSeeker}`);
   await db.execute(sql`
     INSERT INTO seeker_educations (seeker_detail_id, education_id, school_name, major, graduation_year, sort)
     SELECT s.id, s.education_id, (${schools})[1 + s.id % ${SCHOOLS.length}],

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
 
 // Account journeys of issue 4 on the built server, with every mail received by the real SMTP listener

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { DEMO, logInAs } from './support/session.ts';
 import { apiLogIn, completeSeekerProfileByApi } from './support/vacancies.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { pdf } from './support/files.ts';
 import { DEMO, logInAs } from './support/session.ts';

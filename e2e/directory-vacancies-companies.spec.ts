@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { MATCH_SORT, MATCH_TEXTS } from '@siloker/shared/schemas/skills-constants';
 import { uniqueWord } from './support/accounts.ts';
 import { DEMO, logInAs } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, forwardedFor, uniqueWord } from './support/accounts.ts';
 import { expectNoSeriousViolation } from './support/axe.ts';
 import { DEMO, logInAs, type SessionUser } from './support/session.ts';

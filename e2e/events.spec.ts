@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { POST_EDITOR_LABELS } from '@siloker/shared/schemas/events-constants';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { png } from './support/files.ts';

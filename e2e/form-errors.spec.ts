@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { DEMO, logInAs } from './support/session.ts';
 
 // Issue 17 item 2, docs/decisions/084: a save that fails lists every error at once in a summary at the top,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { countMail, linkTo, waitForMail } from './support/mail.ts';
 import { DEMO, logInAs, type SessionUser } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import {
   JOB_ALERT_ACTIONS,
   JOB_ALERT_CONFIRM_PAGE,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount } from './support/accounts.ts';
 import { DEMO, logInAs, type SessionUser } from './support/session.ts';
 import { apiLogIn, completeSeekerProfileByApi } from './support/vacancies.ts';

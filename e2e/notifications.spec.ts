@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 // The demo job seeker has notifications of the stages companies set (apps/server/src/db/seed/demo.ts).
 const SEEKER = { email: 'pencari@siloker.test', password: 'Pencari#2026' };

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { parse } from 'csv-parse/sync';
 import { expectNoSeriousViolation } from './support/axe.ts';
 import { DEMO, logInAs } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { DEMO, logInAs } from './support/session.ts';
 
 // The panel frame of issue 9 item 1 on the built server: each role's menu, and another role's screen

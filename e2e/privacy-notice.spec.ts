@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, uniqueEmail, uniqueWord, PASSWORD } from './support/accounts.ts';
 import { logInAs, DEMO } from './support/session.ts';
 import { apiLogIn, completeSeekerProfileByApi } from './support/vacancies.ts';

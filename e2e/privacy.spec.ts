@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activate, activatedAccount, digits, register, uniqueWord } from './support/accounts.ts';
 import { countMail } from './support/mail.ts';
 import { saveBiodataByApi } from './support/profiles.ts';

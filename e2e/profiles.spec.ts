@@ -1,4 +1,5 @@
-import { expect, request as newRequest, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as newRequest, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, digits, uniqueWord } from './support/accounts.ts';
 import { pdf, png, SVG_BYTES } from './support/files.ts';
 import { saveBiodataByApi } from './support/profiles.ts';

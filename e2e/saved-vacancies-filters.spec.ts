@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { DEMO, logInAs } from './support/session.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '@siloker/shared/ssr';
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 
 // Demo accounts seeded on a fresh embedded database (apps/server/src/db/seed/demo-data.ts).
 const COMPANY = { email: 'perusahaan@siloker.test', password: 'Perusahaan#2026' };

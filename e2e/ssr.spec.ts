@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './support/test.ts';
 import { DEMO, logInAs } from './support/session.ts';
 
 // The public pages rendered on the server (docs/decisions/099): without JavaScript a guest searches,

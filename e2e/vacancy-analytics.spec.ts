@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoSeriousViolation } from './support/axe.ts';
 import { DEMO, logInAs } from './support/session.ts';
 

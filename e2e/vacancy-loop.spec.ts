@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, uniqueWord } from './support/accounts.ts';
 import { png } from './support/files.ts';
 import { saveBiodataByApi } from './support/profiles.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { activatedAccount, digits, uniqueWord } from './support/accounts.ts';
 import { pdf, png } from './support/files.ts';
 import { DEMO, logInAs, type SessionUser } from './support/session.ts';

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoSeriousViolation } from './support/axe.ts';
 import { DEMO, logInAs } from './support/session.ts';
 

@@ -40,10 +40,14 @@ describe('public pages rendered on the server (docs/decisions/099)', () => {
 
   beforeAll(async () => {
     // The shell's stylesheet, as the build links it: rendered pages carry it inline (docs/decisions/116).
+    // Its entry and preload, as the build writes them: rendered pages start them after the first
+    // paint (docs/decisions/120).
     webDist = await makeWebDist(
       TEST_INDEX_HTML.replace(
         '</head>',
-        `  <link rel="stylesheet" crossorigin href="/assets/index-test.css">\n  </head>`,
+        `  <script type="module" crossorigin src="/assets/index-test.js"></script>\n` +
+          `  <link rel="modulepreload" crossorigin href="/assets/shared-test.js">\n` +
+          `  <link rel="stylesheet" crossorigin href="/assets/index-test.css">\n  </head>`,
       ),
     );
     await fs.mkdir(path.join(webDist.dir, 'assets'), { recursive: true });
@@ -117,6 +121,23 @@ describe('public pages rendered on the server (docs/decisions/099)', () => {
       // The app's script finds the link and does not add the file again after the inline rules.
       expect(html, p).toContain('<link rel="stylesheet" media="not all" href="/assets/index-test.css">');
     }
+  });
+
+  it('asks for no script before the first paint: the boot script lists the entry, then its modules', async () => {
+    for (const p of ['/', '/lowongan-kerja', '/lowongan-kerja/operator-forklift-render', '/perusahaan']) {
+      const { html } = await page(p);
+      expect(html, p).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const boot = /<script defer src="\/boot\.js" data-modules="([^"]*)"><\/script>/.exec(html);
+      expect(boot, p).not.toBeNull();
+      expect(boot![1]!.split(' ').slice(0, 2), p).toEqual([
+        '/assets/index-test.js',
+        '/assets/shared-test.js',
+      ]);
+    }
+    // The panel's shell (no rendered page) loads the app as the build wrote it.
+    const panel = await page('/panel/halaman-utama');
+    expect(panel.html).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+    expect(panel.html).not.toContain('/boot.js');
   });
 
   it('keeps the vacancy page share tags and JobPosting around the rendered page', async () => {

@@ -1,6 +1,6 @@
 /* SiLoker service worker: keeps the app shell available so the installed app opens offline. */
-const CACHE = 'siloker-shell-v1';
-const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg'];
+const CACHE = 'siloker-shell-v2';
+const SHELL = ['/', '/boot.js', '/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -40,6 +40,14 @@ self.addEventListener('fetch', (event) => {
           return response;
         })
         .catch(() => caches.match('/').then((cached) => cached || Response.error())),
+    );
+    return;
+  }
+
+  if (SHELL.includes(url.pathname)) {
+    // The shell's other files (the boot script of a rendered page among them): fresh when online.
+    event.respondWith(
+      fetch(request).catch(() => caches.match(url.pathname).then((cached) => cached || Response.error())),
     );
     return;
   }

@@ -1,10 +1,10 @@
 // The global stylesheet first: the components' own stylesheets come after it and win its ties.
 import './styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
-import { SSR_STATE_ELEMENT_ID, type SsrState } from '@siloker/shared/ssr';
+import { APP_READY_ATTRIBUTE, SSR_STATE_ELEMENT_ID, type SsrState } from '@siloker/shared/ssr';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { isIgnoredRouterError } from './lib/router-errors.ts';
@@ -45,6 +45,12 @@ function freshFromServer(state: unknown): DehydratedState {
   };
 }
 
+/** Marks the page as working once the first screen is committed (its effects run after hydration). */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return null;
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   const server = readServerState();
@@ -59,6 +65,7 @@ async function start() {
         <AppProvider>
           <RouterProvider router={router} />
         </AppProvider>
+        <AppReady />
       </StrictMode>,
     );
     return;
@@ -98,6 +105,7 @@ async function start() {
             <RouterProvider router={router} />
           </HydrationBoundary>
         </AppProvider>
+        <AppReady />
       </StrictMode>,
     );
   });
@@ -106,7 +114,8 @@ async function start() {
 void start();
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // A rendered page starts the app after its first paint, often after `load` (docs/decisions/120).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -6,6 +6,13 @@
 /** The id of the non-executed JSON element that carries the router's and the queries' data to the browser. */
 export const SSR_STATE_ELEMENT_ID = 'siloker-ssr-state';
 
+/**
+ * The attribute the app sets on <html> once its first screen has rendered or hydrated: a rendered
+ * page's buttons work from then on (its links and forms work before, without JavaScript). The browser
+ * journeys wait for it after each page load (e2e/support/test.ts, docs/decisions/120).
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** What the browser reads from that element. */
 export interface SsrState {
   /** The page's path and query: the browser hydrates only the page it was rendered for. */

@@ -60,6 +60,8 @@ export interface OpenOptions {
   /** PGlite: start from a dumped data directory. */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** PostgreSQL: QUERY_TIMEOUT_MS unless given (the bench's seed runs statements over millions of rows). */
+  queryTimeoutMs?: number;
   /** Sees every statement Drizzle sends (bench/explain.ts). */
   logger?: Logger;
 }
@@ -82,7 +84,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
+      query_timeout: opts.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
       // A database host that vanished is noticed on idle sockets too.
       keepAlive: true,
     });

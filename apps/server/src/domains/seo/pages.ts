@@ -53,11 +53,16 @@ function readManifest(webDist: string): Manifest {
 }
 
 /**
- * The <head> tags of a page's screens: their stylesheets (the page is styled before, or without,
- * JavaScript, and nothing moves when the screen's styles would otherwise arrive) and their chunk as a
- * module script, so the browser has it when main.tsx hydrates (docs/decisions/099).
+ * A page's screens: the <head> links of their stylesheets (the page is styled before, or without,
+ * JavaScript, and nothing moves when the screen's styles would otherwise arrive) and their chunks, which
+ * the boot script fetches beside the app's entry so the browser has them when main.tsx hydrates
+ * (docs/decisions/099).
  */
-function screenAssets(manifest: Manifest, shell: string, modules: readonly string[]): string {
+function screenAssets(
+  manifest: Manifest,
+  shell: string,
+  modules: readonly string[],
+): { styles: string; scripts: string[] } {
   const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -69,30 +74,54 @@ function screenAssets(manifest: Manifest, shell: string, modules: readonly strin
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  const tags = [...css]
+  const styles = [...css]
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
-  for (const key of modules) {
-    const file = manifest[key]?.file;
-    if (file) tags.push(`<script type="module" crossorigin src="/${escapeHtml(file)}"></script>`);
-  }
-  return tags.join('\n    ');
+  const scripts = modules.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+  return { styles: styles.join('\n    '), scripts };
+}
+
+/** The shell's module script and its preloads: the app's entry, then the modules it imports. */
+const SHELL_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/gi;
+const SHELL_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gi;
+
+/** The built index.html without its module scripts, and those scripts: the entry first. */
+interface RenderShell {
+  html: string;
+  modules: string[];
+}
+
+/**
+ * A rendered page starts the app only after it has been painted (public/boot.js,
+ * docs/decisions/120): on a slow phone the server's page shows before the app's 120-odd KiB are even
+ * asked for, and Lighthouse no longer counts them before its LCP. So the shell's own module script and
+ * preloads come out, once, and go to the boot script's list.
+ */
+function renderShell(shell: string): RenderShell {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const html = shell
+    .replace(SHELL_SCRIPT, (_tag, src: string) => (entries.push(src), ''))
+    .replace(SHELL_PRELOAD, (_tag, href: string) => (preloads.push(href), ''));
+  return { html, modules: [...entries, ...preloads] };
 }
 
 /** The index.html with the rendered page in #root, its title, its screens' assets and its data for hydration. */
 function pageHtml(
-  shell: string,
+  shell: RenderShell,
   manifest: Manifest,
   result: Extract<PageRenderResult, { kind: 'page' }>,
 ): string {
-  const assets = screenAssets(manifest, shell, result.modules);
+  const { styles, scripts } = screenAssets(manifest, shell.html, result.modules);
+  const modules = [...new Set([...shell.modules, ...scripts])];
+  const boot = `<script defer src="/boot.js" data-modules="${escapeHtml(modules.join(' '))}"></script>`;
   const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(result.state)}</script>`;
   return (
-    shell
+    shell.html
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`)
       // The shell's "JavaScript needed" note is for the panel: this page works without it.
       .replace(/<noscript id="needs-javascript">[\s\S]*?<\/noscript>\s*/i, '')
-      .replace(/<\/head>/i, () => `  ${assets}\n  </head>`)
+      .replace(/<\/head>/i, () => `  ${[styles, boot].filter(Boolean).join('\n    ')}\n  </head>`)
       .replace(/<div id="root"><\/div>/i, () => `<div id="root">${result.html}</div>\n    ${state}`)
   );
 }
@@ -110,6 +139,7 @@ export async function registerPublicPages(
 ): Promise<void> {
   const { renderer } = opts;
   const shell = fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+  const rendered = renderShell(shell);
   const manifest = readManifest(opts.webDist);
   const inlineStyles = styleInliner(opts.webDist);
   // Its own cache owner: random pages never push the API's list totals out (lib/short-cache.ts).
@@ -136,7 +166,7 @@ export async function registerPublicPages(
     // The vacancies this render showed are counted for each visitor it is sent to (docs/decisions/111).
     const [result, events] = await captureVacancyEvents(() => renderer.render({ url, fetch: guestFetch }));
     if (result.kind === 'fallback') return { status: result.status, html: shell, events: [] };
-    let html = inlineStyles(pageHtml(shell, manifest, result));
+    let html = inlineStyles(pageHtml(rendered, manifest, result));
     // The vacancy page keeps its share tags and JobPosting (issue 10 item 10), now around its content.
     if (slug !== undefined && result.status === 200) {
       const shared = await vacancySharePage(app.db, app.config.publicUrl, html, slug);
