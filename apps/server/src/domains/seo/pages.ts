@@ -3,6 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_NAME, SERVICE_UNAVAILABLE_RETRY_SECONDS } from '@siloker/shared';
+import { apiUrl } from '@siloker/shared/api/paths';
+import { API_ROUTES } from '@siloker/shared/api/routes';
+import type { VacancyDetailData } from '@siloker/shared/schemas/vacancies';
 import { SSR_STATE_ELEMENT_ID, type PageRenderer, type PageRenderResult } from '@siloker/shared/ssr';
 import { shortCached } from '../../lib/short-cache.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
@@ -145,31 +148,47 @@ export async function registerPublicPages(
   // Its own cache owner: random pages never push the API's list totals out (lib/short-cache.ts).
   const guestPages = {};
 
-  // The page asks the API as a guest, through the app itself: the same visibility and privacy rules.
-  const guestFetch: typeof fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    delete headers.authorization;
-    const res = await app.inject({ method: 'GET', url, headers });
-    const out = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers: out,
-    });
-  };
+  /**
+   * How a render asks the API: as a guest, through the app itself (the same visibility and privacy
+   * rules). The answer of `keep`'s path is kept for the page's share tags, so a vacancy page reads its
+   * vacancy once, not again for its JobPosting.
+   */
+  const guestFetch =
+    (keep?: { path: string; answer?: unknown }): typeof fetch =>
+    async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      delete headers.authorization;
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (keep && res.statusCode === 200 && new URL(url, 'http://render.invalid').pathname === keep.path) {
+        keep.answer = (JSON.parse(res.payload) as { data: unknown }).data;
+      }
+      const out = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: out,
+      });
+    };
 
   const renderPage = async (url: string, slug: string | undefined): Promise<Rendered> => {
+    const vacancy =
+      slug === undefined
+        ? undefined
+        : { path: apiUrl(API_ROUTES.vacancyDetail, { title_slug: slug }), answer: undefined as unknown };
     // The vacancies this render showed are counted for each visitor it is sent to (docs/decisions/111).
-    const [result, events] = await captureVacancyEvents(() => renderer.render({ url, fetch: guestFetch }));
+    const [result, events] = await captureVacancyEvents(() =>
+      renderer.render({ url, fetch: guestFetch(vacancy) }),
+    );
     if (result.kind === 'fallback') return { status: result.status, html: shell, events: [] };
     let html = inlineStyles(pageHtml(rendered, manifest, result));
     // The vacancy page keeps its share tags and JobPosting (issue 10 item 10), now around its content.
     if (slug !== undefined && result.status === 200) {
-      const shared = await vacancySharePage(app.db, app.config.publicUrl, html, slug);
+      const known = vacancy?.answer as VacancyDetailData | undefined;
+      const shared = await vacancySharePage(app.db, app.config.publicUrl, html, slug, known);
       // A vacancy that went between the render and this read keeps the rendered page.
       if (shared.status === 200) html = shared.html;
     }

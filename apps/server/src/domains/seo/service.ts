@@ -2,6 +2,7 @@ import {
   SALARY_TYPE_NAMES,
   VacancyListQuerySchema,
   type SalaryType,
+  type VacancyDetailData,
   type VacancyGoneData,
   type VacancySummary,
 } from '@siloker/shared';
@@ -153,10 +154,12 @@ export async function vacancySharePage(
   publicUrl: string,
   indexHtml: string,
   slug: string,
+  /** The vacancy as the public API answered it just now (a rendered page's own read). */
+  known?: VacancyDetailData,
 ): Promise<{ status: 200 | 410; html: string }> {
   try {
     const [{ job_vacancy }, site] = await Promise.all([
-      getVacancyBySlug(db, slug, null),
+      known ?? getVacancyBySlug(db, slug, null),
       siteOf(db, publicUrl),
     ]);
     return { status: 200, html: buildSharePage(indexHtml, job_vacancy, site) };
