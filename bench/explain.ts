@@ -1,5 +1,6 @@
 /**
- * `npx tsx bench/explain.ts [--data-dir .bench/pglite] [--runs 5] [--plans]`
+ * `npx tsx bench/explain.ts [--data-dir .bench/pglite] [--runs 5] [--plans]`, or on PostgreSQL with
+ * BENCH_DATABASE_URL set (the database of `npm run bench -- --engine postgres`)
  * Runs the public reads (vacancies, seekers and GET /users, companies) through the real service
  * functions on a seeded bench database
  * (PGlite data directory of `npm run bench`, or `npm run bench -- --seed-only`) and prints, per endpoint, every SQL
@@ -43,8 +44,11 @@ const { values: args } = parseArgs({
 });
 const root = path.resolve(import.meta.dirname, '..');
 let captured: { sql: string; params: unknown[] }[] | undefined;
+// BENCH_DATABASE_URL: the PostgreSQL database of `npm run bench -- --engine postgres` (issue 19 §5).
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase({
-  dataDir: path.resolve(root, args['data-dir'], 'db'),
+  databaseUrl,
+  dataDir: databaseUrl ? undefined : path.resolve(root, args['data-dir'], 'db'),
   logger: { logQuery: (sql, params) => captured?.push({ sql, params }) },
 });
 const db = database.db;
