@@ -307,6 +307,7 @@ export async function seedBench(
   await db.execute(sql`
     UPDATE seeker_details s SET is_public = false FROM users u
     WHERE u.id = s.user_id AND u.deleted_at IS NOT NULL AND s.is_public`);
+  await db.execute(sql`ANALYZE users, seeker_details, seeker_educations`);
   await completeProfiles(db, schools, majors);
   log(`complete profiles: one seeker in ${COMPLETE_ONE_IN}`);
   for (let lo = 1; lo <= size.vacancies; lo += BATCH) {
@@ -346,6 +347,9 @@ export async function seedBench(
     progress.set('applications', hi);
     if (hi % 100_000 === 0) log(`applications: ${hi}`);
   }
+  // Fresh planner statistics after millions of rows: planned on the empty tables' figures, the crowd's
+  // anti-join tested every seeker against a sequential scan of the applications (national size).
+  await db.execute(sql`ANALYZE users, seeker_details, job_vacancies, seeker_job_vacancies`);
   await seedCrowd(db);
   log(`the vacancy ${CROWDED_VACANCY_SLUG}: ${CROWD_SIZE} applicants`);
   await db.execute(sql`
