@@ -77,15 +77,15 @@ export async function applicantEndpoints(base: string, setup: BenchSetup): Promi
   const sets = Array.from({ length: FILTER_SETS }, () => `status=${stageOf(random)}&${filterSet(random)}`);
   const listPath = (query: string) => `/api/v1/seekers/job-vacancy-applied/${crowd.vacancyId}?${query}`;
   // Each set's total, once: a draw then picks any of its pages (uniformly), as the list's pager would.
-  const totals = await Promise.all(
-    sets.map(async (query) => {
-      const res = await fetch(base + listPath(`${query}&limit=1`), {
-        headers: { authorization: `Bearer ${crowd.companyToken}` },
-      });
-      if (!res.ok) throw new Error(`${listPath(query)}: HTTP ${res.status}`);
-      return ((await res.json()).data as { total: number }).total;
-    }),
-  );
+  // One after another, like the lists' totals (random.ts listDraw).
+  const totals: number[] = [];
+  for (const query of sets) {
+    const res = await fetch(base + listPath(`${query}&limit=1`), {
+      headers: { authorization: `Bearer ${crowd.companyToken}` },
+    });
+    if (!res.ok) throw new Error(`${listPath(query)}: HTTP ${res.status}`);
+    totals.push(((await res.json()).data as { total: number }).total);
+  }
   const stageSets = Array.from({ length: FILTER_SETS }, () => filterSet(random));
   const described = `${FILTER_SETS} sets of §5 filters (each filter in 15–30 % of them, search in 25 %)`;
   const drawRandom = Math.random;

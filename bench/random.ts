@@ -209,8 +209,15 @@ async function getJson(base: string, path: string, token?: string): Promise<List
   return (await res.json()).data;
 }
 
-/** A page drawn uniformly from the pages of a list of `total` rows. */
-const anyPage = (total: number, size: number) => size * int(Math.max(1, Math.ceil(total / size)));
+/**
+ * The deepest offset the API accepts on a list (the list schemas, packages/shared/src/schemas/common.ts):
+ * at national size the seeker directory's 5,000,000 rows reach beyond it.
+ */
+const OFFSET_MAX = 1_000_000;
+
+/** A page drawn uniformly from the pages of a list of `total` rows (as deep as the API pages). */
+const anyPage = (total: number, size: number) =>
+  size * int(Math.max(1, Math.ceil(Math.min(total, OFFSET_MAX) / size)));
 
 /**
  * A list and its filter values, each with its total: a draw picks a filter value, then any of its
@@ -225,9 +232,10 @@ async function listDraw(
   token?: string,
   maxPages = Infinity,
 ): Promise<() => Drawn> {
-  const totals = await Promise.all(
-    values.map(async (v) => totalOf(await getJson(base, `${make(v)}&limit=1`, token))),
-  );
+  // One after another: at national size a cold total takes seconds (5,000,000 seekers), and a burst of
+  // them waited past the pool's connect timeout (503) before the rows began.
+  const totals: number[] = [];
+  for (const v of values) totals.push(totalOf(await getJson(base, `${make(v)}&limit=1`, token)));
   return () => {
     const i = int(values.length);
     const offset = Math.min(anyPage(totals[i]!, size), size * (maxPages - 1));
@@ -244,7 +252,8 @@ async function slugSample(
 ) {
   const slugs = new Set<string>();
   for (let i = 0; i < 20; i++)
-    for (const s of pick(await getJson(base, path(int(Math.max(1, total - 10)))))) slugs.add(s);
+    for (const s of pick(await getJson(base, path(int(Math.max(1, Math.min(total, OFFSET_MAX) - 10))))))
+      slugs.add(s);
   return [...slugs];
 }
 

@@ -312,7 +312,10 @@ export async function seedBench(
   log(`complete profiles: one seeker in ${COMPLETE_ONE_IN}`);
   for (let lo = 1; lo <= size.vacancies; lo += BATCH) {
     const hi = Math.min(size.vacancies, lo + BATCH - 1);
-    if (await exists(db, sql`SELECT 1 FROM job_vacancies WHERE title_slug = ${`bench-lowongan-${hi}`}`))
+    // A batch is one statement: either end present means it was written. (The crowd renames one
+    // vacancy, which may be a batch's last.)
+    const ends = [`bench-lowongan-${lo}`, `bench-lowongan-${hi}`];
+    if (await exists(db, sql`SELECT 1 FROM job_vacancies WHERE title_slug IN (${ends[0]}, ${ends[1]})`))
       continue;
     await db.execute(sql`
     WITH c AS (SELECT min(id) AS lo, count(*) AS n FROM company_details WHERE slug_name LIKE 'bench-%')
