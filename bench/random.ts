@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+import { MAX_LIST_OFFSET } from '@siloker/shared';
 import { CITY_CODES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES } from './seed.ts';
 import { applicantEndpoints, applyEndpoint, seekerApplicationsEndpoint } from './applications.ts';
 import { statisticsEndpoint } from './statistics.ts';
@@ -210,14 +211,11 @@ async function getJson(base: string, path: string, token?: string): Promise<List
 }
 
 /**
- * The deepest offset the API accepts on a list (the list schemas, packages/shared/src/schemas/common.ts):
- * at national size the seeker directory's 5,000,000 rows reach beyond it.
+ * A page drawn uniformly from the pages of a list of `total` rows, as deep as the API pages: at national
+ * size the seeker directory's 5,000,000 rows reach beyond MAX_LIST_OFFSET.
  */
-const OFFSET_MAX = 1_000_000;
-
-/** A page drawn uniformly from the pages of a list of `total` rows (as deep as the API pages). */
 const anyPage = (total: number, size: number) =>
-  size * int(Math.max(1, Math.ceil(Math.min(total, OFFSET_MAX) / size)));
+  size * int(Math.max(1, Math.ceil(Math.min(total, MAX_LIST_OFFSET) / size)));
 
 /**
  * A list and its filter values, each with its total: a draw picks a filter value, then any of its
@@ -252,7 +250,7 @@ async function slugSample(
 ) {
   const slugs = new Set<string>();
   for (let i = 0; i < 20; i++)
-    for (const s of pick(await getJson(base, path(int(Math.max(1, Math.min(total, OFFSET_MAX) - 10))))))
+    for (const s of pick(await getJson(base, path(int(Math.max(1, Math.min(total, MAX_LIST_OFFSET) - 10))))))
       slugs.add(s);
   return [...slugs];
 }

@@ -16,6 +16,8 @@ export const PAGE_SIZES = {
 
 /** docs/product.md §10: lists cap `limit` at 100. */
 export const MAX_PAGE_LIMIT = 100;
+/** The deepest `offset` a list accepts: pages past it answer 400 (docs/benchmarks.md, national size). */
+export const MAX_LIST_OFFSET = 1_000_000;
 export const DEFAULT_ORDER_BY = 'created_at';
 export const DEFAULT_SORT_BY = 'desc';
 

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { PAGE_SIZES } from '../constants.ts';
+import { PAGE_SIZES, MAX_LIST_OFFSET } from '../constants.ts';
 import { APPLICATION_STATUSES, GENDERS, JOB_LOCATION_EXPECTATIONS, MARRIAGE_STATUSES } from '../enums.ts';
 import { COMPANY_SETTABLE_STATUSES, COVER_LETTER, COVER_LETTER_MAX_CHARS } from './applications-constants.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
@@ -119,7 +119,7 @@ export const ApplicantListQuerySchema = z.object({
   max_age: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100).optional()),
   /** Newest application first (default), or the best match to the vacancy first (docs/decisions/107). */
   order_by: z.preprocess(emptyToUndefined, z.enum(APPLICANT_ORDERS).default('applied_at')),
-  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0)),
   limit: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.applicants),
@@ -207,7 +207,7 @@ export const SeekerApplicationsQuerySchema = z.object({
   seeker_detail_id: optionalInt(),
   /** Only the application to this vacancy (the vacancy page asks whether the seeker applied). */
   job_vacancy_id: optionalInt(),
-  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0)),
   limit: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.applicants),

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { DEFAULT_ORDER_BY, MAX_PAGE_LIMIT } from '../constants.ts';
+import { DEFAULT_ORDER_BY, MAX_PAGE_LIMIT, MAX_LIST_OFFSET } from '../constants.ts';
 import { INPUT_MESSAGES, INT32_MAX } from './input-constants.ts';
 
 /**
@@ -32,7 +32,7 @@ export function listQuerySchema<const O extends readonly [string, ...string[]]>(
 ) {
   return z.object({
     search: optionalString(100),
-    offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+    offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0)),
     limit: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),

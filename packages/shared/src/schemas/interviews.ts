@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { MAX_LIST_OFFSET } from '../constants.ts';
 import { id } from './common.ts';
 import {
   INTERVIEW_ANSWERS,
@@ -132,7 +133,7 @@ export type InterviewAnswerBody = z.infer<typeof InterviewAnswerBodySchema>;
 const pageQuery = (max: number, fallback: number) => ({
   offset: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(0).max(1_000_000).default(0),
+    z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0),
   ),
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),

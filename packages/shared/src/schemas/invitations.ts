@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { PAGE_SIZES } from '../constants.ts';
+import { PAGE_SIZES, MAX_LIST_OFFSET } from '../constants.ts';
 import { id, ProfileRefSchema } from './common.ts';
 import { ApplicationStatusSchema, StatusHistorySchema } from './applications.ts';
 import { INVITATION_ANSWERS, INVITATION_MESSAGE_MAX } from './invitations-constants.ts';
@@ -26,7 +26,7 @@ export type InviteBody = z.infer<typeof InviteBodySchema>;
 /** GET /invitations: `answer` narrows to pending, accepted or declined ones. */
 export const InvitationListQuerySchema = z.object({
   answer: z.preprocess(emptyToUndefined, z.enum(INVITATION_ANSWERS).optional()),
-  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0)),
   limit: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.applicants),

@@ -1,5 +1,5 @@
 import * as z from './zod.ts';
-import { PAGE_SIZES } from '../constants.ts';
+import { PAGE_SIZES, MAX_LIST_OFFSET } from '../constants.ts';
 import { DEADLINE_PERIODS, PUBLICATION_STATUSES, SALARY_TYPES, WORK_TYPES } from '../enums.ts';
 import { id, optionalString } from './common.ts';
 import { INT32_MAX } from './input-constants.ts';
@@ -239,7 +239,7 @@ export const CompanyVacanciesQuerySchema = z.object({
   title_slug: optionalString(240),
   offset: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(0).max(1_000_000).default(0),
+    z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0),
   ),
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { MAX_LIST_OFFSET } from '../constants.ts';
 import { id } from './common.ts';
 import { VacancySummarySchema } from './vacancies.ts';
 import {
@@ -14,7 +15,7 @@ import {
 export const VacancyFreshnessParamsSchema = z.object({ id: id() });
 
 export const VacancyFreshnessQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(FRESHNESS_EVENTS_PAGE_SIZE),
 });
 export type VacancyFreshnessQuery = z.infer<typeof VacancyFreshnessQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from './zod.ts';
+import { MAX_LIST_OFFSET } from '../constants.ts';
 import { id } from './common.ts';
 import { OFFICE_NOTE_MAX } from './verification-constants.ts';
 import {
@@ -38,7 +39,7 @@ export type VacancyReportData = z.infer<typeof VacancyReportDataSchema>;
 export const OfficeVacancyReportListQuerySchema = z.object({
   offset: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(0).max(1_000_000).default(0),
+    z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0),
   ),
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),
